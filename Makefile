@@ -1,0 +1,64 @@
+# `make serve` and `make test` are the whole set-up on a fresh machine: each installs what it needs.
+PORT ?= 8000
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+CHROMIUM := /usr/bin/chromium
+PYTEST_ARGS ?=
+
+.PHONY: serve test unit e2e bench dist generate setup lint clean
+
+serve: setup generate
+	$(PY) tools/serve.py --port $(PORT)
+
+test: setup generate $(CHROMIUM)
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+unit: setup
+	$(PY) -m pytest tests/unit $(PYTEST_ARGS)
+
+e2e: setup generate $(CHROMIUM)
+	$(PY) -m pytest tests/e2e $(PYTEST_ARGS)
+
+bench: setup generate $(CHROMIUM)
+	$(PY) bench/engine.py
+	$(PY) bench/solver.py
+	$(PY) bench/page.py
+
+lint: setup
+	$(PY) -m ruff check py tests tools bench
+	$(PY) -m mypy
+
+dist: setup generate
+	$(PY) tools/dist.py
+
+setup: $(VENV)/.installed vendor/.installed
+
+# Python tools for tests, benchmarks and the generators, in a local virtual environment.
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+# The pinned runtime: npm installs exactly package-lock.json, tools/vendor.py copies what the page loads.
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+vendor/.installed: node_modules/.package-lock.json tools/vendor.py | $(VENV)/.installed
+	$(PY) tools/vendor.py
+	touch $@
+
+# Everything derived from the sources: PyScript's file list, icons, the service worker's precache list.
+generate: setup
+	$(PY) tools/generate.py
+
+# Debian's Chromium for the browser tests (Playwright cannot download its own browsers here).
+$(CHROMIUM):
+	$(SUDO) apt-get update
+	$(SUDO) apt-get install -y chromium
+
+clean:
+	rm -rf vendor dist pyscript.json precache-manifest.js icons

@@ -1,0 +1,244 @@
+"""A game: the rules of play, from the first click to a win or a loss.
+
+Glossary:
+    action   Reveal, Flag or Chord of one cell; the only things that change a game
+    look     what a player sees in a cell; its value is the page's `data-cell` string
+    changes  what an action returns: {cell: new look} for exactly the cells that changed
+    log      every action applied while the game ran; seed (or board) + rules + log replays the game
+    state    ready (no mines yet) -> playing -> won | lost; after the end, actions do nothing
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TypeAlias
+
+from .board import Board
+from .grid import BoardError, Cell, Size
+from .placement import FirstClick, place_mines
+
+
+class State(StrEnum):
+    READY = "ready"
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+
+class Look(StrEnum):
+    COVERED = "covered"
+    FLAG = "flag"
+    QUESTION = "question"
+    N0 = "0"
+    N1 = "1"
+    N2 = "2"
+    N3 = "3"
+    N4 = "4"
+    N5 = "5"
+    N6 = "6"
+    N7 = "7"
+    N8 = "8"
+    MINE = "mine"
+    BOOM = "boom"
+    WRONG_FLAG = "wrong-flag"
+
+    @property
+    def is_open(self) -> bool:
+        return self.value.isdigit()
+
+
+NUMBER_LOOKS = tuple(Look(str(n)) for n in range(9))
+
+
+@dataclass(frozen=True)
+class Reveal:
+    cell: Cell
+
+
+@dataclass(frozen=True)
+class Flag:
+    cell: Cell
+
+
+@dataclass(frozen=True)
+class Chord:
+    cell: Cell
+
+
+Action: TypeAlias = Reveal | Flag | Chord
+Changes: TypeAlias = dict[Cell, Look]
+
+
+@dataclass(frozen=True)
+class Rules:
+    first_click: FirstClick = FirstClick.OPENING
+    question_marks: bool = False
+
+
+@dataclass
+class Clicks:
+    """Counts of actions applied while the game ran; `useful` counts those that changed something."""
+
+    left: int = 0
+    right: int = 0
+    chord: int = 0
+    useful: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.left + self.right + self.chord
+
+
+class Game:
+    """One game. Build it with `Game.new` (mines placed at the first reveal) or `Game.from_board`."""
+
+    def __init__(self, size: Size, rules: Rules, seed: int | None, board: Board | None) -> None:
+        self.size = size
+        self.rules = rules
+        self.seed = seed
+        self.board = board
+        self.given_board = board is not None
+        self.state = State.READY
+        self.looks: list[Look] = [Look.COVERED] * size.cells
+        self.log: list[Action] = []
+        self.clicks = Clicks()
+        self.flags = 0
+        self.safe_left = size.cells - size.mines
+
+    @classmethod
+    def new(cls, size: Size, seed: int, rules: Rules = Rules()) -> Game:
+        return cls(size, rules, seed, None)
+
+    @classmethod
+    def from_board(cls, board: Board, rules: Rules = Rules()) -> Game:
+        return cls(board.size, rules, None, board)
+
+    @classmethod
+    def replay(cls, game: Game, log: Iterable[Action]) -> Game:
+        """A fresh game with `game`'s size, rules and seed or given board, with `log` applied."""
+        fresh = cls(game.size, game.rules, game.seed, game.board if game.given_board else None)
+        for action in log:
+            fresh.apply(action)
+        return fresh
+
+    @property
+    def width(self) -> int:
+        return self.size.width
+
+    @property
+    def height(self) -> int:
+        return self.size.height
+
+    @property
+    def mines_left(self) -> int:
+        """Mines minus flags; negative when the player has placed more flags than mines."""
+        return self.size.mines - self.flags
+
+    @property
+    def is_over(self) -> bool:
+        return self.state in (State.WON, State.LOST)
+
+    def look(self, cell: Cell) -> Look:
+        return self.looks[cell]
+
+    def apply(self, action: Action) -> Changes:
+        """Apply one action; returns the cells whose look changed. Does nothing once the game is over."""
+        if self.is_over:
+            return {}
+        if not 0 <= action.cell < self.size.cells:
+            raise BoardError(f"cell {action.cell!r}: outside a {self.size} board")
+        self.log.append(action)
+        if isinstance(action, Reveal):
+            self.clicks.left += 1
+            changes = self._reveal(action.cell)
+        elif isinstance(action, Flag):
+            self.clicks.right += 1
+            changes = self._flag(action.cell)
+        else:
+            self.clicks.chord += 1
+            changes = self._chord(action.cell)
+        if changes:
+            self.clicks.useful += 1
+        return changes
+
+    # -- the rules ---------------------------------------------------------------------------------
+
+    def _reveal(self, cell: Cell) -> Changes:
+        if self.looks[cell] not in (Look.COVERED, Look.QUESTION):
+            return {}
+        if self.board is None:
+            rng = random.Random(self.seed)
+            self.board = place_mines(self.size, cell, self.rules.first_click, rng)
+        self.state = State.PLAYING
+        return self._open([cell])
+
+    def _chord(self, cell: Cell) -> Changes:
+        look = self.looks[cell]
+        if not look.is_open or look is Look.N0:
+            return {}
+        around = self.size.neighbours(cell)
+        if sum(self.looks[n] is Look.FLAG for n in around) != int(look.value):
+            return {}
+        return self._open([n for n in around if self.looks[n] in (Look.COVERED, Look.QUESTION)])
+
+    def _flag(self, cell: Cell) -> Changes:
+        look = self.looks[cell]
+        if look is Look.COVERED:
+            new = Look.FLAG
+        elif look is Look.FLAG:
+            new = Look.QUESTION if self.rules.question_marks else Look.COVERED
+        elif look is Look.QUESTION:
+            new = Look.COVERED
+        else:
+            return {}
+        self.flags += (new is Look.FLAG) - (look is Look.FLAG)
+        self.looks[cell] = new
+        return {cell: new}
+
+    def _open(self, cells: list[Cell]) -> Changes:
+        """Open `cells`, flooding from every 0 (iteratively); a mine among them loses the game."""
+        assert self.board is not None
+        board, looks, numbers = self.board, self.looks, self.board.numbers
+        hit = [c for c in cells if c in board.mines]
+        if hit:
+            return self._lose(hit)
+        changes: Changes = {}
+        stack = list(cells)
+        while stack:
+            cell = stack.pop()
+            if looks[cell] not in (Look.COVERED, Look.QUESTION):
+                continue
+            look = NUMBER_LOOKS[numbers[cell]]
+            looks[cell] = changes[cell] = look
+            self.safe_left -= 1
+            if look is Look.N0:
+                stack.extend(self.size.neighbours(cell))
+        if self.safe_left == 0:
+            changes.update(self._win())
+        return changes
+
+    def _win(self) -> Changes:
+        assert self.board is not None
+        self.state = State.WON
+        changes = {m: Look.FLAG for m in self.board.mines if self.looks[m] is not Look.FLAG}
+        for cell in changes:
+            self.looks[cell] = Look.FLAG
+        self.flags = self.size.mines
+        return changes
+
+    def _lose(self, hit: list[Cell]) -> Changes:
+        assert self.board is not None
+        self.state = State.LOST
+        changes: Changes = {c: Look.BOOM for c in hit}
+        for mine in self.board.mines:
+            if mine not in changes and self.looks[mine] is not Look.FLAG:
+                changes[mine] = Look.MINE
+        for cell, look in enumerate(self.looks):
+            if look is Look.FLAG and cell not in self.board.mines:
+                changes[cell] = Look.WRONG_FLAG
+        for cell, look in changes.items():
+            self.looks[cell] = look
+        return changes

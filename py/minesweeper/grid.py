@@ -1,0 +1,85 @@
+"""Sizes and geometry of a Minesweeper board.
+
+Glossary:
+    cell        an int, row * width + col (row-major), the only way the engine names a place
+    size        width x height with a mine count; validated on construction
+    neighbours  the up to 8 cells around a cell; computed once per (width, height) and cached
+    level       a named preset size (beginner, intermediate, expert)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import TypeAlias
+
+Cell: TypeAlias = int
+
+MAX_SIDE = 256
+
+
+class BoardError(ValueError):
+    """Bad input about a board: a size, a code, a cell. The message quotes the input."""
+
+
+@dataclass(frozen=True)
+class Size:
+    """A board's width, height and mine count: 1..256 per side, 0..cells-1 mines."""
+
+    width: int
+    height: int
+    mines: int
+
+    def __post_init__(self) -> None:
+        for name, side in (("width", self.width), ("height", self.height)):
+            if not isinstance(side, int) or not 1 <= side <= MAX_SIDE:
+                raise BoardError(f"{name} {side!r}: must be a whole number from 1 to {MAX_SIDE}")
+        if not isinstance(self.mines, int) or not 0 <= self.mines <= self.cells - 1:
+            raise BoardError(
+                f"mines {self.mines!r}: a {self.width}x{self.height} board takes 0 to {self.cells - 1} mines"
+            )
+
+    @property
+    def cells(self) -> int:
+        return self.width * self.height
+
+    def cell(self, row: int, col: int) -> Cell:
+        if not (0 <= row < self.height and 0 <= col < self.width):
+            raise BoardError(f"cell ({row}, {col}): outside a {self.width}x{self.height} board")
+        return row * self.width + col
+
+    def row_col(self, cell: Cell) -> tuple[int, int]:
+        return divmod(cell, self.width)
+
+    def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
+        return neighbour_table(self.width, self.height)[cell]
+
+    def __str__(self) -> str:
+        return f"{self.width}x{self.height}/{self.mines}"
+
+
+LEVELS: dict[str, Size] = {
+    "beginner": Size(9, 9, 10),
+    "intermediate": Size(16, 16, 40),
+    "expert": Size(30, 16, 99),
+}
+
+
+def level(name: str) -> Size:
+    """The preset called `name`; BoardError names the presets otherwise."""
+    try:
+        return LEVELS[name]
+    except KeyError:
+        raise BoardError(f"level {name!r}: must be one of {', '.join(LEVELS)}") from None
+
+
+@cache
+def neighbour_table(width: int, height: int) -> tuple[tuple[Cell, ...], ...]:
+    """For each cell, its neighbours in row-major order (computed once per shape)."""
+    table = []
+    for row in range(height):
+        rows = range(max(row - 1, 0), min(row + 2, height))
+        for col in range(width):
+            cols = range(max(col - 1, 0), min(col + 2, width))
+            table.append(tuple(r * width + c for r in rows for c in cols if (r, c) != (row, col)))
+    return tuple(table)

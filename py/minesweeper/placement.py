@@ -1,0 +1,59 @@
+"""Where the mines go when the first cell is opened.
+
+Glossary:
+    rule       FirstClick: which cells the first click keeps free of mines
+    keep-free  the cells a rule keeps free: the clicked cell and its neighbours (opening), the cell
+               alone (safe), or none
+    sparse Fisher-Yates  a partial shuffle of the allowed cells that touches only `mines` positions,
+               so placement costs O(mines), and every layout that obeys the rule is equally likely
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from enum import StrEnum
+
+from .board import Board
+from .grid import Cell, Size
+
+
+class FirstClick(StrEnum):
+    OPENING = "opening"  # the first click opens an area (falls back to SAFE when too dense)
+    SAFE = "safe"  # only the clicked cell is safe, as in Windows
+    NONE = "none"  # the first click may lose
+
+
+def keep_free(size: Size, first: Cell, rule: FirstClick) -> frozenset[Cell]:
+    """The cells the rule keeps free, falling back from OPENING to SAFE when the mines leave no room."""
+    if rule is FirstClick.NONE:
+        return frozenset()
+    area = frozenset((first, *size.neighbours(first)))
+    if rule is FirstClick.OPENING and size.cells - len(area) >= size.mines:
+        return area
+    return frozenset((first,))
+
+
+def place_mines(size: Size, first: Cell, rule: FirstClick, rng: random.Random) -> Board:
+    """A layout drawn uniformly from all layouts that keep `keep_free(...)` clear."""
+    free = sorted(keep_free(size, first, rule))
+    allowed = size.cells - len(free)
+    swaps: dict[int, int] = {}
+    mines = set()
+    for i in range(size.mines):
+        j = rng.randrange(i, allowed)
+        mines.add(swaps.get(j, j))
+        swaps[j] = swaps.get(i, i)
+    return Board(size, frozenset(skip_free(index, free) for index in mines))
+
+
+def skip_free(index: int, free: list[Cell]) -> Cell:
+    """The index-th cell (0-based) of the board once the sorted `free` cells are taken out."""
+    cell = index
+    # Each free cell at or below the running answer pushes it one further; `free` has at most 9 cells.
+    for _ in range(len(free) + 1):
+        shifted = index + bisect.bisect_right(free, cell)
+        if shifted == cell:
+            break
+        cell = shifted
+    return cell

@@ -1,0 +1,156 @@
+"""Fixtures for the browser tests: the site served on a free port, Debian's Chromium, and pages that
+fail their test on any console error, uncaught exception or request that leaves the origin."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import serve  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SCREENSHOTS = ROOT / "tests" / "screenshots"
+LOAD_TIMEOUT_MS = 60_000
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def base_url() -> Iterator[str]:
+    """The repository served as the site, at http://127.0.0.1:PORT/."""
+    if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists() or not (ROOT / "pyscript.json").exists():
+        pytest.fail("the runtime is not vendored or pyscript.json is not generated: run `make test`")
+    server = serve.start(ROOT)
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as p:
+        yield p
+
+
+def launch(playwright: Playwright) -> Browser:
+    if not shutil.which(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    browser = launch(playwright)
+    yield browser
+    browser.close()
+
+
+@dataclass
+class Watch:
+    """What a page did that a test must not let pass silently."""
+
+    origin: str
+    errors: list[str] = field(default_factory=list)
+    foreign_requests: list[str] = field(default_factory=list)
+    allowed_errors: list[str] = field(default_factory=list)
+
+    def attach(self, page: Page) -> None:
+        page.on("console", self._console)
+        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+
+    def attach_context(self, context: BrowserContext) -> None:
+        context.on("request", self._request)
+
+    def _console(self, message: Any) -> None:
+        if message.type == "error":
+            self.errors.append(f"console.error: {message.text}")
+
+    def _request(self, request: Any) -> None:
+        url = request.url
+        if not (url.startswith(self.origin) or url.startswith(("data:", "blob:", "about:"))):
+            self.foreign_requests.append(url)
+
+    def check(self) -> None:
+        errors = [e for e in self.errors if not any(a in e for a in self.allowed_errors)]
+        assert not errors, f"errors in the page: {errors}"
+        assert not self.foreign_requests, f"requests left the origin: {self.foreign_requests}"
+
+
+def new_context(browser: Browser, base_url: str, watch: Watch, **options: Any) -> BrowserContext:
+    options.setdefault("viewport", DESKTOP)
+    context = browser.new_context(base_url=base_url, **options)
+    watch.attach_context(context)
+    context.on("page", watch.attach)
+    return context
+
+
+@pytest.fixture
+def watch(base_url: str) -> Watch:
+    return Watch(origin=base_url.rstrip("/"))
+
+
+@pytest.fixture
+def context(browser: Browser, base_url: str, watch: Watch) -> Iterator[BrowserContext]:
+    """A fresh desktop context (1280x800); the test fails on page errors or foreign requests."""
+    context = new_context(browser, base_url, watch)
+    yield context
+    context.close()
+    watch.check()
+
+
+@pytest.fixture
+def phone_context(browser: Browser, base_url: str, watch: Watch) -> Iterator[BrowserContext]:
+    """A fresh phone context: 390x844, touch, mobile viewport."""
+    context = new_context(
+        browser, base_url, watch, viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=3
+    )
+    yield context
+    context.close()
+    watch.check()
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Page:
+    return context.new_page()
+
+
+@pytest.fixture
+def phone(phone_context: BrowserContext) -> Page:
+    return phone_context.new_page()
+
+
+def open_game(page: Page, path: str = "index.html") -> Page:
+    """Open the page and wait until the board takes input (data-state leaves `loading`)."""
+    page.goto(path)
+    page.wait_for_selector("#board:not([data-state=loading])", timeout=LOAD_TIMEOUT_MS)
+    return page
+
+
+def screenshot(page: Page, name: str) -> Path:
+    """Save a screenshot under tests/screenshots/ (git-ignored) for a person to look at."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path

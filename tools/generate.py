@@ -1,0 +1,41 @@
+"""Write every generated file of the site from its sources; `make serve`, `make test` and `make dist` run it.
+
+- pyscript.json: PyScript's config; its `files` list is every module under py/ (so a new module needs no
+  hand edit), and `interpreter` points at the vendored Pyodide.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PY = ROOT / "py"
+
+
+def python_files() -> list[Path]:
+    """The modules the page loads: py/minesweeper and py/web, not py/main.py (the <script> runs it)."""
+    return sorted(p for p in PY.rglob("*.py") if p.parent != PY and "__pycache__" not in p.parts)
+
+
+def pyscript_config() -> dict[str, object]:
+    files = {p.relative_to(ROOT).as_posix(): p.relative_to(PY).as_posix() for p in python_files()}
+    return {"interpreter": "vendor/pyodide/pyodide.mjs", "files": files}
+
+
+def write_if_changed(path: Path, text: str) -> bool:
+    if path.exists() and path.read_text() == text:
+        return False
+    path.write_text(text)
+    return True
+
+
+def main() -> int:
+    changed = write_if_changed(ROOT / "pyscript.json", json.dumps(pyscript_config(), indent=2) + "\n")
+    print(f"generate: pyscript.json {'written' if changed else 'unchanged'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,91 @@
+"""A static file server with the MIME types the site needs.
+
+`python tools/serve.py [--port N] [--root DIR] [--prefix /sub/path/]` serves DIR (the repository by
+default) at http://127.0.0.1:N/prefix. Tests import `start()` to serve on a free port in a thread.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".webmanifest": "application/manifest+json",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".py": "text/x-python",
+    ".zip": "application/zip",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Serves files under `directory`, only below `prefix`; never caches (the service worker does)."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    prefix = "/"
+
+    def translate_path(self, path: str) -> str:
+        if not path.startswith(self.prefix):
+            return str(Path(self.directory) / "\0missing")  # type: ignore[arg-type]
+        return super().translate_path("/" + path[len(self.prefix):])
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
+        if self.server.verbose:  # type: ignore[attr-defined]
+            super().log_message(format, *args)
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    verbose = True
+
+
+def make_server(root: Path = ROOT, port: int = 0, prefix: str = "/", verbose: bool = False) -> Server:
+    """A server bound to 127.0.0.1:port (0 picks a free port), not yet serving."""
+    if not prefix.startswith("/") or not prefix.endswith("/"):
+        raise ValueError(f"prefix {prefix!r}: must start and end with '/'")
+    handler = type("PrefixedHandler", (Handler,), {"prefix": prefix})
+    server = Server(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
+    server.verbose = verbose
+    return server
+
+
+def start(root: Path = ROOT, port: int = 0, prefix: str = "/") -> Server:
+    """Serve in a daemon thread; returns the server (its port is `server.server_address[1]`)."""
+    server = make_server(root, port, prefix)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--root", type=Path, default=ROOT)
+    parser.add_argument("--prefix", default="/")
+    args = parser.parse_args(argv)
+    server = make_server(args.root, args.port, args.prefix, verbose=True)
+    print(f"Serving {args.root} at http://127.0.0.1:{server.server_address[1]}{args.prefix}", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
