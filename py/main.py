@@ -1,0 +1,6 @@
+"""Composition root: mount the game on the page, then start the game the address asks for, or a new one."""
+
+from web.app import App
+
+app = App.mount()
+app.open_link() or app.new_game()
