@@ -1,0 +1,252 @@
+"""Statistics: how many games the player played and won, their streaks and best times, per board.
+
+Pure: no browser, no clock (dates come in as strings), so it is tested on CPython.
+
+Glossary:
+    category  what a finished game counts for: a level name ("beginner") or a custom size
+              ("custom 20x12/50"); a board given by a link counts for its size
+    result    one finished game: won or lost, seconds, the day it ended, its 3BV
+    best      a won game's time with its day and 3BV; a tally keeps the 5 fastest
+    tally     one category's figures: played, won, current and best streak, best times
+    records   every category's tally; immutable, `add` returns new records
+    merge     combining these records with imported ones: counts and best streaks take the larger of
+              the two and best times are pooled, so importing the same file twice changes nothing
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from minesweeper import LEVELS, BoardError, Size
+
+KEPT_TIMES = 5
+CUSTOM = re.compile(r"custom (\d+)x(\d+)/(\d+)")
+
+
+class RecordsError(ValueError):
+    """Statistics data that cannot be read; the message quotes the bad part."""
+
+
+def category(size: Size) -> str:
+    """The statistics key of a board size: its level's name, or `custom WxH/M`."""
+    for name, preset in LEVELS.items():
+        if preset == size:
+            return name
+    return f"custom {size}"
+
+
+def category_order(name: str) -> tuple[int, int, int, str]:
+    """Sort key: the levels in their usual order, then custom sizes from the smallest."""
+    if name in LEVELS:
+        return (0, list(LEVELS).index(name), 0, name)
+    size = parse_category(name)
+    return (1, size.cells, size.mines, name)
+
+
+def parse_category(name: str) -> Size:
+    if name in LEVELS:
+        return LEVELS[name]
+    match = CUSTOM.fullmatch(name)
+    if not match:
+        raise RecordsError(f"statistics category {name!r}: expected a level or 'custom WxH/M'")
+    try:
+        return Size(*(int(group) for group in match.groups()))
+    except BoardError as error:
+        raise RecordsError(f"statistics category {name!r}: {error}") from None
+
+
+@dataclass(frozen=True)
+class Result:
+    """A finished game as the statistics see it. `date` is the day it ended, `YYYY-MM-DD`."""
+
+    won: bool
+    seconds: float
+    date: str
+    bbbv: int | None = None
+
+
+@dataclass(frozen=True)
+class Best:
+    """One of the fastest wins. `date` is "" and `bbbv` None when older data did not keep them."""
+
+    seconds: float
+    date: str
+    bbbv: int | None
+
+    @property
+    def bbbv_per_second(self) -> float | None:
+        if self.bbbv is None or self.seconds <= 0:
+            return None
+        return self.bbbv / self.seconds
+
+    @property
+    def sort_key(self) -> tuple[float, str, int]:
+        # Equal times: the earlier day ranks first (it was set first).
+        return (self.seconds, self.date or "~", -(self.bbbv or 0))
+
+
+def fastest(times: Iterable[Best]) -> tuple[Best, ...]:
+    return tuple(sorted(set(times), key=lambda best: best.sort_key)[:KEPT_TIMES])
+
+
+@dataclass(frozen=True)
+class Tally:
+    played: int = 0
+    won: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    best: tuple[Best, ...] = ()
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.won / self.played if self.played else None
+
+    def add(self, result: Result) -> Tally:
+        if not result.won:
+            return replace(self, played=self.played + 1, streak=0)
+        streak = self.streak + 1
+        best = Best(round(result.seconds, 3), result.date, result.bbbv)
+        return Tally(
+            self.played + 1, self.won + 1, streak, max(streak, self.best_streak), fastest((*self.best, best))
+        )
+
+    def merge(self, other: Tally) -> Tally:
+        """Larger counts and best streak, pooled best times; this tally's current streak goes on."""
+        best = fastest((*self.best, *other.best))
+        # Each pooled time is a distinct win, so the wins are at least as many as the times kept.
+        won = max(self.won, other.won, len(best))
+        return Tally(
+            max(self.played, other.played, won),
+            won,
+            self.streak,
+            max(self.best_streak, other.best_streak),
+            best,
+        )
+
+
+@dataclass(frozen=True)
+class Added:
+    """What `Records.add` did: the new records and the new time's rank (1 = fastest), if it made the list."""
+
+    records: Records
+    rank: int | None
+
+
+@dataclass(frozen=True)
+class Records:
+    tallies: Mapping[str, Tally] = field(default_factory=dict)
+
+    def tally(self, name: str) -> Tally:
+        return self.tallies.get(name, Tally())
+
+    def categories(self) -> list[str]:
+        return sorted(self.tallies, key=category_order)
+
+    def add(self, size: Size, result: Result) -> Added:
+        name = category(size)
+        before = self.tally(name)
+        after = before.add(result)
+        rank = None
+        if result.won and after.best != before.best:
+            rank = 1 + next(i for i, b in enumerate(after.best) if b not in before.best)
+        return Added(Records({**self.tallies, name: after}), rank)
+
+    def merge(self, other: Records) -> Records:
+        merged = dict(self.tallies)
+        for name, theirs in other.tallies.items():
+            merged[name] = merged[name].merge(theirs) if name in merged else theirs
+        return Records(merged)
+
+    # -- JSON-able data ------------------------------------------------------------------------------
+
+    def to_data(self) -> dict[str, Any]:
+        return {name: tally_to_data(self.tallies[name]) for name in self.categories()}
+
+    @classmethod
+    def from_data(cls, data: Any) -> Records:
+        """Records from `to_data`'s shape; RecordsError quotes the first thing that is wrong."""
+        if not isinstance(data, dict):
+            raise RecordsError(f"statistics {short(data)}: expected an object of categories")
+        tallies = {}
+        for name, value in data.items():
+            parse_category(name)
+            tallies[name] = tally_from_data(name, value)
+        return cls(tallies)
+
+
+def tally_to_data(tally: Tally) -> dict[str, Any]:
+    return {
+        "played": tally.played,
+        "won": tally.won,
+        "streak": tally.streak,
+        "best_streak": tally.best_streak,
+        "best": [{"seconds": b.seconds, "date": b.date, "bbbv": b.bbbv} for b in tally.best],
+    }
+
+
+def tally_from_data(name: str, data: Any) -> Tally:
+    where = f"statistics for {name}"
+    if not isinstance(data, dict):
+        raise RecordsError(f"{where} {short(data)}: expected an object")
+    counts = {key: count(where, key, data.get(key)) for key in ("played", "won", "streak", "best_streak")}
+    best = data.get("best", [])
+    if not isinstance(best, list) or len(best) > KEPT_TIMES:
+        raise RecordsError(f"{where}: best {short(best)}: expected a list of at most {KEPT_TIMES} times")
+    tally = Tally(**counts, best=fastest(best_from_data(where, b) for b in best))
+    if not (tally.streak <= tally.best_streak <= tally.won <= tally.played and len(tally.best) <= tally.won):
+        raise RecordsError(f"{where}: {short(data)}: counts do not add up")
+    return tally
+
+
+def best_from_data(where: str, data: Any) -> Best:
+    if not isinstance(data, dict):
+        raise RecordsError(f"{where}: best time {short(data)}: expected an object")
+    seconds, date, bbbv = data.get("seconds"), data.get("date", ""), data.get("bbbv")
+    if not isinstance(seconds, int | float) or isinstance(seconds, bool) or not 0 <= seconds < math.inf:
+        raise RecordsError(f"{where}: best time {short(data)}: seconds must be a number from 0")
+    if not isinstance(date, str) or not (date == "" or re.fullmatch(r"\d{4}-\d\d-\d\d", date)):
+        raise RecordsError(f"{where}: best time {short(data)}: date must be YYYY-MM-DD")
+    if bbbv is not None and (type(bbbv) is not int or bbbv < 1):
+        raise RecordsError(f"{where}: best time {short(data)}: 3BV must be a whole number from 1")
+    return Best(float(seconds), date, bbbv)
+
+
+def count(where: str, key: str, value: Any) -> int:
+    if type(value) is not int or value < 0:
+        raise RecordsError(f"{where}: {key} {short(value)}: expected a whole number from 0")
+    return value
+
+
+def short(value: Any, limit: int = 60) -> str:
+    """`repr(value)` cut to `limit` characters, for messages about data of any size."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# -- what an import would change -------------------------------------------------------------------
+
+
+def describe_merge(before: Records, after: Records) -> list[str]:
+    """One line per category that `after` changes, e.g. `beginner: played 3 → 10, 2 new best times`."""
+    lines = []
+    for name in after.categories():
+        old, new = before.tally(name), after.tally(name)
+        if old == new:
+            continue
+        if old == Tally():
+            lines.append(f"{name}: new, played {new.played}, won {new.won}")
+            continue
+        parts = [
+            f"{label} {getattr(old, attr)} → {getattr(new, attr)}"
+            for attr, label in (("played", "played"), ("won", "won"), ("best_streak", "best streak"))
+            if getattr(old, attr) != getattr(new, attr)
+        ]
+        entered = len(set(new.best) - set(old.best))
+        if entered:
+            parts.append(f"{entered} new best time{'s' if entered > 1 else ''}")
+        lines.append(f"{name}: {', '.join(parts)}")
+    return lines

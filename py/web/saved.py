@@ -1,0 +1,244 @@
+"""What the page keeps in localStorage and in an export file, in which shape, and how old shapes are
+brought up to date. Pure: storage.py does the reading and writing, this module the meaning.
+
+Glossary:
+    kind       what one localStorage key holds (the running game, settings, statistics, consent), with
+               the version of its shape today
+    envelope   every stored value is the JSON text of {"version": N, "data": ...}
+    migration  a registered step turning version N's data into version N+1's; `decode` runs the steps
+               from the stored version up to today's
+    consent    the player's yes to keeping statistics and settings; only a yes is ever stored
+    export     one JSON file holding the settings and statistics envelopes, for a backup or another device
+
+Who writes what: the running game is written after every action unless the player turns that off; settings,
+statistics and the consent only once the player has said yes. Before that, settings live in memory for the
+visit. A "no" is not stored either: the question comes back at the first finished game of a later visit.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from .records import Records, RecordsError, short
+from .settings import Settings
+
+PREFIX = "minesweeper."
+
+
+class SavedError(ValueError):
+    """Stored or imported data that cannot be used; the message says which and why, in one line."""
+
+
+class NewerVersion(SavedError):
+    """Data written by a newer version of the game: left as it is rather than overwritten."""
+
+
+@dataclass(frozen=True)
+class Kind:
+    key: str
+    name: str  # in messages: "saved statistics: not readable"
+    version: int
+
+
+GAME = Kind(PREFIX + "game", "game in progress", 1)
+SETTINGS = Kind(PREFIX + "settings", "settings", 1)
+RECORDS = Kind(PREFIX + "records", "statistics", 2)
+CONSENT = Kind(PREFIX + "consent", "consent", 1)
+KINDS = (GAME, SETTINGS, RECORDS, CONSENT)
+
+Migration = Callable[[Any], Any]
+MIGRATIONS: dict[tuple[str, int], Migration] = {}
+
+
+def migration(kind: Kind, old: int) -> Callable[[Migration], Migration]:
+    """Register a step from `kind`'s version `old` to `old + 1`."""
+
+    def register(step: Migration) -> Migration:
+        MIGRATIONS[kind.key, old] = step
+        return step
+
+    return register
+
+
+# -- envelopes -------------------------------------------------------------------------------------
+
+
+def encode(kind: Kind, data: Any) -> str:
+    return json.dumps({"version": kind.version, "data": data}, separators=(",", ":"))
+
+
+def decode(kind: Kind, text: str) -> Any:
+    """The data of `encode`'s text, migrated to today's version; SavedError says what is wrong."""
+    try:
+        envelope = json.loads(text)
+    except ValueError:
+        raise SavedError(f"saved {kind.name}: not readable ({short(text, 30)})") from None
+    return unwrap(kind, envelope)
+
+
+def unwrap(kind: Kind, envelope: Any) -> Any:
+    if not isinstance(envelope, dict) or set(envelope) != {"version", "data"}:
+        raise SavedError(f"saved {kind.name}: not in this game's format ({short(envelope, 30)})")
+    version = envelope["version"]
+    if type(version) is not int or version < 1:
+        raise SavedError(f"saved {kind.name}: no valid format version ({short(version, 20)})")
+    if version > kind.version:
+        raise NewerVersion(f"saved {kind.name}: written by a newer version of the game (format {version})")
+    data = envelope["data"]
+    for step in range(version, kind.version):
+        try:
+            data = MIGRATIONS[kind.key, step](data)
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise SavedError(f"saved {kind.name}: format {step} could not be updated ({error})") from None
+    return data
+
+
+# -- statistics ------------------------------------------------------------------------------------
+
+
+@migration(RECORDS, 1)
+def records_v1_to_v2(data: Any) -> Any:
+    """Version 1, the first draft, kept per level only the counts and the bare best times:
+    {"beginner": {"played": 9, "won": 4, "times": [31.2, 40.5]}}. Version 2 adds streaks and, for each
+    best time, its day and 3BV; a migrated time has neither, and the best streak is not known (0)."""
+    return {
+        name: {
+            "played": old["played"],
+            "won": old["won"],
+            "streak": 0,
+            "best_streak": 0,
+            "best": [{"seconds": seconds, "date": "", "bbbv": None} for seconds in old.get("times", [])],
+        }
+        for name, old in data.items()
+    }
+
+
+def records_from_text(text: str) -> Records:
+    return records_from_data(decode(RECORDS, text))
+
+
+def records_from_data(data: Any) -> Records:
+    try:
+        return Records.from_data(data)
+    except RecordsError as error:
+        raise SavedError(f"saved statistics: {error}") from None
+
+
+# -- settings --------------------------------------------------------------------------------------
+
+S = TypeVar("S")
+
+
+def settings_from_data(current: S, data: Any) -> tuple[S, list[str]]:
+    """`current` with each valid field of `data` applied, and the names of the fields that were not valid
+    (the settings class validates; unknown fields are ignored: they may come from a newer version)."""
+    if not isinstance(data, dict):
+        return current, ["all"]
+    names = {f.name for f in dataclasses.fields(current)}  # type: ignore[arg-type]
+    pending = {name: value for name, value in data.items() if name in names}
+    settings = current
+    # Fields can depend on each other (a custom width is checked with the mines), so apply what fits
+    # until a pass applies nothing more: a valid 9x9/10 loads whatever order its fields come in.
+    progress = True
+    while pending and progress:
+        progress = False
+        for name, value in list(pending.items()):
+            try:
+                settings = dataclasses.replace(settings, **{name: value})  # type: ignore[type-var]
+            except (TypeError, ValueError):
+                continue
+            del pending[name]
+            progress = True
+    return settings, sorted(pending)
+
+
+def describe_settings(before: Settings, after: Settings) -> list[str]:
+    old, new = before.to_record(), after.to_record()
+    return [f"{name.replace('_', ' ')}: {old[name]} → {new[name]}" for name in old if old[name] != new[name]]
+
+
+# -- the game in progress --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Running:
+    """The game in progress: the engine's record (`Game.to_record()`) and the seconds already played."""
+
+    record: dict[str, Any]
+    elapsed: float
+
+    def to_data(self) -> dict[str, Any]:
+        return {"game": self.record, "elapsed": round(self.elapsed, 3)}
+
+    @classmethod
+    def from_data(cls, data: Any) -> Running:
+        if not isinstance(data, dict) or not isinstance(data.get("game"), dict):
+            raise SavedError(f"saved game in progress: not valid ({short(data, 30)})")
+        elapsed = data.get("elapsed")
+        if not isinstance(elapsed, int | float) or isinstance(elapsed, bool) or not 0 <= elapsed < math.inf:
+            raise SavedError(f"saved game in progress: no valid time ({short(elapsed, 20)})")
+        return cls(data["game"], float(elapsed))
+
+
+# -- consent ---------------------------------------------------------------------------------------
+
+
+def consent_data(date: str) -> dict[str, str]:
+    return {"answer": "yes", "date": date}
+
+
+def has_consent(data: Any) -> bool:
+    if isinstance(data, dict) and data.get("answer") == "yes":
+        return True
+    raise SavedError(f"saved consent: not valid ({short(data, 30)})")
+
+
+# -- export and import -----------------------------------------------------------------------------
+
+APP = "minesweeper"
+
+
+def export_text(settings: Settings, records: Records, date: str) -> str:
+    """The export file: settings and statistics as stored, so an import reuses `unwrap` and its migrations."""
+    return json.dumps(
+        {
+            "app": APP,
+            "exported": date,
+            "settings": {"version": SETTINGS.version, "data": settings.to_record()},
+            "records": {"version": RECORDS.version, "data": records.to_data()},
+        },
+        indent=1,
+        ensure_ascii=False,
+    )
+
+
+@dataclass(frozen=True)
+class Incoming:
+    """What an import file holds once read: settings, statistics and the settings fields that were invalid."""
+
+    settings: Settings
+    records: Records
+    invalid_settings: list[str]
+
+
+def read_export(text: str, current: Settings) -> Incoming:
+    """Parse an export file; its settings apply over `current`, field by field. SavedError says in one
+    line why a file cannot be imported."""
+    try:
+        file = json.loads(text)
+    except ValueError:
+        raise SavedError("this file is not JSON: not a Minesweeper export") from None
+    if not isinstance(file, dict) or file.get("app") != APP:
+        raise SavedError("this file is not a Minesweeper export")
+    records = Records()
+    if "records" in file:
+        records = records_from_data(unwrap(RECORDS, file["records"]))
+    settings, invalid = current, list[str]()
+    if "settings" in file:
+        settings, invalid = settings_from_data(current, unwrap(SETTINGS, file["settings"]))
+    return Incoming(settings, records, invalid)

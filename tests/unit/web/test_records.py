@@ -1,0 +1,174 @@
+"""Statistics: counts, streaks, best times, categories, the stored shape and merging an import."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from minesweeper import LEVELS, Size
+from web.records import Best, Records, RecordsError, Result, Tally, category, describe_merge
+
+BEGINNER = LEVELS["beginner"]
+
+
+def win(seconds: float, date: str = "2025-03-01", bbbv: int | None = 20) -> Result:
+    return Result(True, seconds, date, bbbv)
+
+
+def loss(seconds: float = 5.0) -> Result:
+    return Result(False, seconds, "2025-03-01")
+
+
+def play(results: list[Result], size: Size = BEGINNER) -> Records:
+    records = Records()
+    for result in results:
+        records = records.add(size, result).records
+    return records
+
+
+def test_categories_are_levels_or_custom_sizes() -> None:
+    assert category(LEVELS["expert"]) == "expert"
+    assert category(Size(20, 12, 50)) == "custom 20x12/50"
+    assert category(Size(9, 9, 11)) == "custom 9x9/11"
+
+
+def test_counts_win_rate_and_streaks() -> None:
+    tally = play([win(30), win(20), loss(), win(25), win(40), win(35), loss()]).tally("beginner")
+    assert (tally.played, tally.won, tally.streak, tally.best_streak) == (7, 5, 0, 3)
+    assert tally.win_rate == pytest.approx(5 / 7)
+    assert Tally().win_rate is None
+
+
+def test_best_times_keep_the_five_fastest_with_day_and_3bv() -> None:
+    tally = play([win(s, bbbv=30) for s in (50, 40, 30, 60, 20, 45, 10)]).tally("beginner")
+    assert [b.seconds for b in tally.best] == [10, 20, 30, 40, 45]
+    assert tally.best[0] == Best(10, "2025-03-01", 30)
+    assert tally.best[0].bbbv_per_second == pytest.approx(3.0)
+    assert Best(10, "", None).bbbv_per_second is None
+
+
+def test_rank_of_a_new_time() -> None:
+    records = play([win(30), win(20), win(40)])
+    assert records.add(BEGINNER, win(25)).rank == 2
+    assert records.add(BEGINNER, win(5)).rank == 1
+    assert records.add(BEGINNER, loss()).rank is None
+    full = play([win(s) for s in (1, 2, 3, 4, 5)])
+    assert full.add(BEGINNER, win(6)).rank is None
+
+
+def test_custom_sizes_count_on_their_own() -> None:
+    records = play([win(30)], Size(20, 12, 50)).add(Size(20, 12, 51), loss()).records
+    assert records.categories() == ["custom 20x12/50", "custom 20x12/51"]
+    assert records.tally("custom 20x12/50").won == 1
+    assert records.tally("custom 20x12/51").played == 1
+    levels = play([loss()], Size(99, 99, 10)).add(LEVELS["expert"], loss()).records.add(BEGINNER, loss())
+    assert levels.records.categories() == ["beginner", "expert", "custom 99x99/10"]
+
+
+# -- the stored shape ------------------------------------------------------------------------------
+
+results = st.lists(
+    st.builds(
+        Result,
+        st.booleans(),
+        st.floats(0, 10_000, allow_nan=False),
+        st.dates().map(lambda d: d.isoformat()),
+        st.none() | st.integers(1, 500),
+    ),
+    max_size=30,
+)
+sizes = st.sampled_from([BEGINNER, LEVELS["expert"], Size(20, 12, 50), Size(1, 2, 1)])
+
+
+@st.composite
+def some_records(draw: st.DrawFn) -> Records:
+    records = Records()
+    for result in draw(results):
+        records = records.add(draw(sizes), result).records
+    return records
+
+
+@given(some_records())
+def test_data_round_trips(records: Records) -> None:
+    assert Records.from_data(records.to_data()) == records
+
+
+@pytest.mark.parametrize(
+    ("data", "quoted"),
+    [
+        ([1, 2], "[1, 2]"),
+        ({"giant": {}}, "'giant'"),
+        ({"custom 0x9/1": {}}, "width 0"),
+        ({"beginner": {"played": -1, "won": 0, "streak": 0, "best_streak": 0}}, "played -1"),
+        ({"beginner": {"played": True, "won": 0, "streak": 0, "best_streak": 0}}, "played True"),
+        ({"beginner": {"played": 1, "won": 2, "streak": 0, "best_streak": 0}}, "do not add up"),
+        ({"beginner": {"played": 1, "won": 1, "streak": 1, "best_streak": 1, "best": "fast"}}, "'fast'"),
+        (
+            {"beginner": {"played": 1, "won": 1, "streak": 1, "best_streak": 1, "best": [{"seconds": "9"}]}},
+            "seconds must be",
+        ),
+        (
+            {
+                "beginner": {
+                    "played": 1,
+                    "won": 1,
+                    "streak": 1,
+                    "best_streak": 1,
+                    "best": [{"seconds": 9, "date": "yesterday"}],
+                }
+            },
+            "YYYY-MM-DD",
+        ),
+        (
+            {
+                "beginner": {
+                    "played": 1,
+                    "won": 1,
+                    "streak": 1,
+                    "best_streak": 1,
+                    "best": [{"seconds": 9, "date": "", "bbbv": 0}],
+                }
+            },
+            "3BV",
+        ),
+    ],
+)
+def test_bad_data_is_refused_with_the_bad_part_quoted(data: object, quoted: str) -> None:
+    with pytest.raises(RecordsError, match=quoted.replace("[", r"\[").replace("]", r"\]")):
+        Records.from_data(data)
+
+
+# -- merging an import -----------------------------------------------------------------------------
+
+
+@given(some_records(), some_records())
+def test_merge_is_idempotent_and_never_loses_a_count_or_a_best_time(a: Records, b: Records) -> None:
+    merged = a.merge(b)
+    assert merged.merge(b) == merged
+    assert a.merge(a) == a
+    for name in {*a.tallies, *b.tallies}:
+        mine, theirs, both = a.tally(name), b.tally(name), merged.tally(name)
+        assert both.won == max(mine.won, theirs.won, len(both.best))
+        assert both.played == max(mine.played, theirs.played, both.won)
+        assert both.best_streak == max(mine.best_streak, theirs.best_streak)
+        assert [t.seconds for t in both.best] == sorted(t.seconds for t in {*mine.best, *theirs.best})[:5]
+    assert Records.from_data(merged.to_data()) == merged
+
+
+def test_merge_keeps_this_devices_current_streak() -> None:
+    here = play([win(30), win(31)])
+    there = play([win(40), win(41), win(42), loss()])
+    merged = here.merge(there).tally("beginner")
+    assert (merged.streak, merged.best_streak) == (2, 3)
+
+
+def test_describe_merge_lists_what_changes() -> None:
+    here = play([win(30), loss()])
+    there = play([win(30), win(20), win(25), loss(), loss()]).add(Size(20, 12, 50), win(99)).records
+    lines = describe_merge(here, here.merge(there))
+    assert lines == [
+        "beginner: played 2 → 5, won 1 → 3, best streak 1 → 3, 2 new best times",
+        "custom 20x12/50: new, played 1, won 1",
+    ]
+    assert describe_merge(here, here.merge(here)) == []

@@ -1,0 +1,181 @@
+"""Stored shapes: envelopes and versions, the v1 -> v2 statistics migration, settings field by field,
+the game in progress, consent, and the export file."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from minesweeper import LEVELS, FirstClick
+from web import saved
+from web.records import Best, Records, Result
+from web.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError
+from web.settings import Settings
+
+DAY = "2025-03-01"
+
+
+def some_records() -> Records:
+    records = Records()
+    for result in (
+        Result(True, 31.5, DAY, 25),
+        Result(False, 3.0, DAY),
+        Result(True, 22.25, "2025-03-02", 19),
+    ):
+        records = records.add(LEVELS["beginner"], result).records
+    return records
+
+
+def test_envelope_round_trip() -> None:
+    text = saved.encode(RECORDS, some_records().to_data())
+    assert json.loads(text)["version"] == RECORDS.version
+    assert saved.records_from_text(text) == some_records()
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("{not json", "saved statistics: not readable ('{not json')"),
+        ("[1, 2, 3]", "not in this game's format"),
+        ('{"version": 2}', "not in this game's format"),
+        ('{"version": "2", "data": {}}', "no valid format version ('2')"),
+        ('{"version": 0, "data": {}}', "no valid format version (0)"),
+        ('{"version": 2, "data": {"beginner": 5}}', "statistics for beginner 5: expected an object"),
+        ('{"version": 1, "data": {"beginner": {"won": 1}}}', "format 1 could not be updated ('played')"),
+    ],
+)
+def test_unusable_statistics_say_why_in_one_line(text: str, says: str) -> None:
+    with pytest.raises(SavedError) as error:
+        saved.records_from_text(text)
+    assert says in str(error.value)
+    assert "\n" not in str(error.value)
+
+
+def test_a_newer_version_is_recognised() -> None:
+    with pytest.raises(NewerVersion, match="newer version of the game"):
+        saved.records_from_text('{"version": 3, "data": {}}')
+
+
+def test_statistics_v1_are_migrated_to_v2() -> None:
+    # Version 1 (the first draft): per level, counts and bare best times in the order they were set.
+    v1 = json.dumps(
+        {
+            "version": 1,
+            "data": {
+                "beginner": {"played": 12, "won": 5, "times": [48.2, 31.04, 39.9]},
+                "custom 20x12/50": {"played": 2, "won": 0, "times": []},
+                "expert": {"played": 1, "won": 0},
+            },
+        }
+    )
+    records = saved.records_from_text(v1)
+    beginner = records.tally("beginner")
+    assert (beginner.played, beginner.won, beginner.streak, beginner.best_streak) == (12, 5, 0, 0)
+    assert beginner.best == (Best(31.04, "", None), Best(39.9, "", None), Best(48.2, "", None))
+    assert records.tally("custom 20x12/50").played == 2
+    assert records.tally("expert").played == 1
+    # Once migrated, the records are written back in today's shape and read again unchanged.
+    assert saved.records_from_text(saved.encode(RECORDS, records.to_data())) == records
+
+
+def test_every_older_version_of_every_kind_has_a_migration_step() -> None:
+    for kind in saved.KINDS:
+        for old in range(1, kind.version):
+            assert (kind.key, old) in saved.MIGRATIONS, f"{kind.key}: no step from version {old}"
+
+
+# -- settings --------------------------------------------------------------------------------------
+
+
+def test_settings_round_trip() -> None:
+    settings = Settings(
+        level="custom", width=9, height=9, mines=20, theme="dark", first_click=FirstClick.SAFE
+    )
+    text = saved.encode(SETTINGS, settings.to_record())
+    assert saved.settings_from_data(Settings(), saved.decode(SETTINGS, text)) == (settings, [])
+
+
+def test_invalid_settings_fall_back_field_by_field() -> None:
+    data = {"theme": "neon", "zoom": 2.0, "vibration": "yes", "long_press_ms": 5, "from_the_future": 1}
+    settings, invalid = saved.settings_from_data(Settings(), data)
+    assert settings == Settings(zoom=2.0)
+    assert invalid == ["long_press_ms", "theme", "vibration"]
+    assert saved.settings_from_data(Settings(), "dark") == (Settings(), ["all"])
+
+
+def test_a_small_custom_size_loads_whatever_the_order_of_its_fields() -> None:
+    # Checked alone against the default 99 mines, a height of 9 is too small; with mines 20 it fits.
+    data = {"level": "custom", "height": 9, "width": 9, "mines": 20}
+    settings, invalid = saved.settings_from_data(Settings(), data)
+    assert (settings.size.width, settings.size.height, settings.size.mines, invalid) == (9, 9, 20, [])
+
+
+def test_describe_settings() -> None:
+    assert saved.describe_settings(Settings(), Settings(theme="dark", zoom=1.5)) == [
+        "theme: light → dark",
+        "zoom: 1.0 → 1.5",
+    ]
+
+
+# -- the game in progress and consent --------------------------------------------------------------
+
+
+def test_running_game_round_trip_and_bad_shapes() -> None:
+    running = Running({"size": "9x9/10", "log": "r40"}, 12.3456)
+    text = saved.encode(GAME, running.to_data())
+    assert Running.from_data(saved.decode(GAME, text)) == Running(running.record, 12.346)
+    with pytest.raises(SavedError, match="no valid time"):
+        Running.from_data({"game": {}, "elapsed": -1})
+    with pytest.raises(SavedError, match="no valid time"):
+        Running.from_data({"game": {}, "elapsed": True})
+    with pytest.raises(SavedError, match="not valid"):
+        Running.from_data({"game": "r40"})
+
+
+def test_only_a_yes_counts_as_consent() -> None:
+    assert saved.has_consent(saved.consent_data(DAY))
+    with pytest.raises(SavedError, match="consent"):
+        saved.has_consent({"answer": "maybe"})
+
+
+# -- export and import -----------------------------------------------------------------------------
+
+
+def test_export_then_import_round_trips() -> None:
+    settings = Settings(theme="classic", question_marks=True)
+    text = saved.export_text(settings, some_records(), DAY)
+    incoming = saved.read_export(text, Settings())
+    assert (incoming.settings, incoming.records, incoming.invalid_settings) == (settings, some_records(), [])
+
+
+def test_import_applies_valid_settings_over_the_current_ones() -> None:
+    file = {"app": "minesweeper", "settings": {"version": 1, "data": {"zoom": 9, "vibration": False}}}
+    incoming = saved.read_export(json.dumps(file), Settings(theme="dark"))
+    assert incoming.settings == Settings(theme="dark", vibration=False)
+    assert incoming.invalid_settings == ["zoom"]
+    assert incoming.records == Records()
+
+
+def test_an_exported_v1_statistics_file_imports() -> None:
+    file = {
+        "app": "minesweeper",
+        "records": {"version": 1, "data": {"expert": {"played": 3, "won": 1, "times": [200]}}},
+    }
+    assert saved.read_export(json.dumps(file), Settings()).records.tally("expert").best == (
+        Best(200, "", None),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("PK\x03\x04", "not JSON"),
+        ('{"app": "tetris"}', "not a Minesweeper export"),
+        ('{"app": "minesweeper", "records": {"version": 9, "data": {}}}', "newer version"),
+        ('{"app": "minesweeper", "records": {"version": 2, "data": {"beginner": []}}}', "beginner"),
+    ],
+)
+def test_files_that_cannot_be_imported_say_why(text: str, says: str) -> None:
+    with pytest.raises(SavedError, match=says):
+        saved.read_export(text, Settings())
