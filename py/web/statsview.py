@@ -1,0 +1,80 @@
+"""The statistics panel's content as HTML, from Records. Pure (a string out), so CPython tests it.
+
+Glossary:
+    card     one category's figures (played, won, win rate, streaks) and its best-times table; css/
+             lays cards out in a column on a phone and side by side on a wide screen
+    caption  a category's title: "Beginner", "Custom 20 by 12, 50 mines" (with a multiplication sign)
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from .records import Best, Records, Tally, parse_category
+
+TIMES = "\N{MULTIPLICATION SIGN}"
+NONE = "\N{EN DASH}"  # a figure not known: no game yet, or a time migrated from an older version
+
+
+def caption(name: str) -> str:
+    if not name.startswith("custom "):
+        return name.capitalize()
+    size = parse_category(name)
+    return f"Custom {size.width}{TIMES}{size.height}, {size.mines} mine{'s' if size.mines != 1 else ''}"
+
+
+def seconds(value: float) -> str:
+    return f"{value:.2f} s"
+
+
+def percent(rate: float | None) -> str:
+    return NONE if rate is None else f"{rate:.0%}"
+
+
+def stats_html(records: Records) -> str:
+    """Every category with a finished game, levels first; a sentence when there is none."""
+    names = [name for name in records.categories() if records.tally(name).played]
+    if not names:
+        return (
+            '<p class="stats-empty">No finished games yet: your figures appear here after the first one.</p>'
+        )
+    return "".join(card(name, records.tally(name)) for name in names)
+
+
+def card(name: str, tally: Tally) -> str:
+    figures = (
+        ("Played", str(tally.played)),
+        ("Won", str(tally.won)),
+        ("Win rate", percent(tally.win_rate)),
+        ("Streak", str(tally.streak)),
+        ("Best streak", str(tally.best_streak)),
+    )
+    items = "".join(f"<div><dt>{label}</dt><dd>{value}</dd></div>" for label, value in figures)
+    return (
+        f'<section class="stats-card" data-category="{escape(name)}">'
+        f"<h3>{escape(caption(name))}</h3>"
+        f'<dl class="stats-figures">{items}</dl>{best_table(tally.best)}</section>'
+    )
+
+
+def best_table(best: tuple[Best, ...]) -> str:
+    if not best:
+        return '<p class="stats-none">No win yet.</p>'
+    rows = "".join(best_row(rank, b) for rank, b in enumerate(best, 1))
+    return (
+        '<table class="best-times"><caption>Best times</caption><thead><tr><th scope="col">#</th>'
+        '<th scope="col">Time</th><th scope="col">Date</th><th scope="col">3BV</th>'
+        f'<th scope="col">3BV/s</th></tr></thead><tbody>{rows}</tbody></table>'
+    )
+
+
+def best_row(rank: int, best: Best) -> str:
+    rate = best.bbbv_per_second
+    cells = (
+        str(rank),
+        seconds(best.seconds),
+        best.date or NONE,
+        str(best.bbbv or NONE),
+        NONE if rate is None else f"{rate:.2f}",
+    )
+    return f"<tr>{''.join(f'<td>{cell}</td>' for cell in cells)}</tr>"
