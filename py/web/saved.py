@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from .records import Records, RecordsError, short
+from .records import Records, RecordsError, describe_merge, short
 from .settings import Settings
 
 PREFIX = "minesweeper."
@@ -218,27 +218,29 @@ def export_text(settings: Settings, records: Records, date: str) -> str:
 
 
 @dataclass(frozen=True)
-class Incoming:
-    """What an import file holds once read: settings, statistics and the settings fields that were invalid."""
+class Import:
+    """What importing a file would do: the settings and merged statistics after it, and a line per change
+    for the player to confirm (`changes` is empty when the file holds nothing new)."""
 
     settings: Settings
     records: Records
+    changes: list[str]
     invalid_settings: list[str]
 
 
-def read_export(text: str, current: Settings) -> Incoming:
-    """Parse an export file; its settings apply over `current`, field by field. SavedError says in one
-    line why a file cannot be imported."""
+def plan_import(text: str, settings: Settings, records: Records) -> Import:
+    """Read an export file against the current data: its settings apply over `settings` field by field,
+    its statistics merge into `records`. SavedError says in one line why a file cannot be imported."""
     try:
         file = json.loads(text)
     except ValueError:
         raise SavedError("this file is not JSON: not a Minesweeper export") from None
     if not isinstance(file, dict) or file.get("app") != APP:
         raise SavedError("this file is not a Minesweeper export")
-    records = Records()
-    if "records" in file:
-        records = records_from_data(unwrap(RECORDS, file["records"]))
-    settings, invalid = current, list[str]()
+    theirs = records_from_data(unwrap(RECORDS, file["records"])) if "records" in file else Records()
+    merged = records.merge(theirs)
+    new_settings, invalid = settings, list[str]()
     if "settings" in file:
-        settings, invalid = settings_from_data(current, unwrap(SETTINGS, file["settings"]))
-    return Incoming(settings, records, invalid)
+        new_settings, invalid = settings_from_data(settings, unwrap(SETTINGS, file["settings"]))
+    changes = describe_merge(records, merged) + describe_settings(settings, new_settings)
+    return Import(new_settings, merged, changes, invalid)

@@ -142,19 +142,36 @@ def test_only_a_yes_counts_as_consent() -> None:
 # -- export and import -----------------------------------------------------------------------------
 
 
-def test_export_then_import_round_trips() -> None:
+def test_export_then_import_into_an_empty_page_round_trips() -> None:
     settings = Settings(theme="classic", question_marks=True)
     text = saved.export_text(settings, some_records(), DAY)
-    incoming = saved.read_export(text, Settings())
-    assert (incoming.settings, incoming.records, incoming.invalid_settings) == (settings, some_records(), [])
+    plan = saved.plan_import(text, Settings(), Records())
+    assert (plan.settings, plan.records, plan.invalid_settings) == (settings, some_records(), [])
+    assert plan.changes == [
+        "beginner: new, played 3, won 2",
+        "question marks: False → True",
+        "theme: light → classic",
+    ]
 
 
-def test_import_applies_valid_settings_over_the_current_ones() -> None:
-    file = {"app": "minesweeper", "settings": {"version": 1, "data": {"zoom": 9, "vibration": False}}}
-    incoming = saved.read_export(json.dumps(file), Settings(theme="dark"))
-    assert incoming.settings == Settings(theme="dark", vibration=False)
-    assert incoming.invalid_settings == ["zoom"]
-    assert incoming.records == Records()
+def test_importing_what_is_already_here_changes_nothing() -> None:
+    text = saved.export_text(Settings(), some_records(), DAY)
+    plan = saved.plan_import(text, Settings(), some_records())
+    assert (plan.settings, plan.records, plan.changes) == (Settings(), some_records(), [])
+
+
+def test_import_merges_statistics_and_applies_valid_settings_over_the_current_ones() -> None:
+    here = Records().add(LEVELS["beginner"], Result(True, 10.0, DAY, 30)).records
+    file = {
+        "app": "minesweeper",
+        "settings": {"version": 1, "data": {"zoom": 9, "vibration": False}},
+        "records": {"version": 2, "data": some_records().to_data()},
+    }
+    plan = saved.plan_import(json.dumps(file), Settings(theme="dark"), here)
+    assert plan.settings == Settings(theme="dark", vibration=False)
+    assert plan.invalid_settings == ["zoom"]
+    assert [b.seconds for b in plan.records.tally("beginner").best] == [10.0, 22.25, 31.5]
+    assert plan.changes == ["beginner: played 1 → 3, won 1 → 3, 2 new best times", "vibration: True → False"]
 
 
 def test_an_exported_v1_statistics_file_imports() -> None:
@@ -162,9 +179,8 @@ def test_an_exported_v1_statistics_file_imports() -> None:
         "app": "minesweeper",
         "records": {"version": 1, "data": {"expert": {"played": 3, "won": 1, "times": [200]}}},
     }
-    assert saved.read_export(json.dumps(file), Settings()).records.tally("expert").best == (
-        Best(200, "", None),
-    )
+    plan = saved.plan_import(json.dumps(file), Settings(), Records())
+    assert plan.records.tally("expert").best == (Best(200, "", None),)
 
 
 @pytest.mark.parametrize(
@@ -178,4 +194,4 @@ def test_an_exported_v1_statistics_file_imports() -> None:
 )
 def test_files_that_cannot_be_imported_say_why(text: str, says: str) -> None:
     with pytest.raises(SavedError, match=says):
-        saved.read_export(text, Settings())
+        saved.plan_import(text, Settings(), Records())
