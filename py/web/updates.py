@@ -1,0 +1,109 @@
+"""Offline play and updates: register the service worker, and offer a new version once it is ready.
+
+The worker (service-worker.js) installs a new version in the background, then waits. The page shows
+"A new version is ready" (#update); only the player's click (#update-accept) lets the new worker take
+over, and only then does the page reload: the game in progress is saved after every action, so it comes
+back. On the first visit there is nothing to replace, so nothing is shown and nothing reloads.
+
+Glossary:
+    registration  the browser's record of our worker, with its `installing`, `waiting`, `active` workers
+    controller    the worker that serves this page; the first visit gets one when the worker claims it
+    waiting       a new version, fully cached, that takes over only when told "skip-waiting"
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+WORKER = "service-worker.js"
+# "none": the browser asks the server for the worker and its precache list at every update check,
+# even when a host sends them with a max-age.
+OPTIONS = {"updateViaCache": "none"}
+_running: set[asyncio.Future[Any]] = set()  # asyncio keeps only weak references to its tasks
+
+
+def spawn(work: Coroutine[Any, Any, Any]) -> None:
+    task = asyncio.ensure_future(work)
+    _running.add(task)
+    task.add_done_callback(_running.discard)
+
+
+def start() -> None:
+    """Register the worker in the background; the page does not wait for it."""
+    container = window.navigator.serviceWorker
+    if container is not None:  # None on http:// hosts other than localhost, and in private modes
+        spawn(register(container))
+
+
+async def register(container: Any) -> Updates | None:
+    try:
+        registration = await container.register(WORKER, to_js(OPTIONS))
+    except Exception as error:  # the game plays on without offline support; say why in the console
+        window.console.warn(f"service worker not registered: {error}")
+        return None
+    return Updates(container, registration)
+
+
+class Updates:
+    """Watches one registration and shows the update prompt when a new version waits."""
+
+    def __init__(self, container: Any, registration: Any) -> None:
+        self.container = container
+        self.registration = registration
+        self.accepted = False
+        self.prompt = document.getElementById("update")
+        self.button = document.getElementById("update-accept")
+        self._proxies: list[Any] = []  # kept alive for the page's lifetime
+        self._listen(registration, "updatefound", self._on_update_found)
+        self._listen(container, "controllerchange", self._on_controller_change)
+        self._listen(self.button, "click", self._on_accept)
+        self._listen(document, "visibilitychange", self._on_visibility_change)
+        if registration.waiting and container.controller:
+            self._offer()
+
+    def _listen(self, target: Any, event: str, handler: Callable[[Any], None]) -> None:
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        target.addEventListener(event, proxy)
+
+    def _on_update_found(self, _event: Any) -> None:
+        worker = self.registration.installing
+
+        def on_state_change(_event: Any) -> None:
+            # No controller means a first install: there is no old version to replace.
+            if worker.state == "installed" and self.container.controller:
+                self._offer()
+
+        self._listen(worker, "statechange", on_state_change)
+
+    def _offer(self) -> None:
+        self.button.disabled = False
+        self.prompt.hidden = False
+
+    def _on_accept(self, _event: Any) -> None:
+        waiting = self.registration.waiting
+        if waiting:
+            self.accepted = True
+            self.button.disabled = True
+            waiting.postMessage("skip-waiting")
+
+    def _on_controller_change(self, _event: Any) -> None:
+        # Another tab's click also changes our controller: reload only after a click here.
+        if self.accepted:
+            window.location.reload()
+
+    def _on_visibility_change(self, _event: Any) -> None:
+        # Browsers check at navigations only; an app left open for days checks when it comes back.
+        if document.visibilityState == "visible":
+            spawn(self.check())
+
+    async def check(self) -> None:
+        """Ask the server for a new version; offline that fails quietly."""
+        with contextlib.suppress(Exception):  # offline, or the server is down: this version plays on
+            await self.registration.update()
