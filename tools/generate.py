@@ -2,6 +2,9 @@
 
 - pyscript.json: PyScript's config; its `files` list is every module under py/ (so a new module needs no
   hand edit), and `interpreter` points at the vendored Pyodide.
+- icons/: the app icons, drawn from one geometry (tools/icons.py).
+- precache-manifest.js: the service worker's list of every site file with its hash (tools/precache.py);
+  written last, since it hashes the files written before it.
 """
 
 from __future__ import annotations
@@ -9,6 +12,9 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+
+import icons
+import precache
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = ROOT / "py"
@@ -34,6 +40,8 @@ def write_if_changed(path: Path, text: str) -> bool:
 def main() -> int:
     changed = write_if_changed(ROOT / "pyscript.json", json.dumps(pyscript_config(), indent=2) + "\n")
     print(f"generate: pyscript.json {'written' if changed else 'unchanged'}")
+    print(f"generate: icons/ {', '.join(icons.write()) or 'unchanged'}")
+    print(f"generate: {precache.MANIFEST} {'written' if precache.write(ROOT) else 'unchanged'}")
     return 0
 
 
