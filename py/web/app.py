@@ -1,0 +1,329 @@
+"""The game in the page: wires the engine to the view, pointer and keyboard input, panels and the clock.
+
+Glossary:
+    intent    what an input asks for ("open" | "flag" | "chord", cell); `intent()` turns it into at most one
+              engine action (an "open" on a satisfied number chords when `chord_on_click` is on; an "open"
+              on a flag or an open cell does nothing, and is not counted as a click)
+    apply     one action: the engine returns the changed cells, the view paints exactly those
+    link      an address that names a game (links.py); it wins over a resumed game and is then dropped
+              from the address, so a reload resumes the game in progress instead
+
+Hooks (for storage, statistics and the like; register them in main.py before the first game starts):
+    app.on_new_game.connect(f)     f(game): every game put on the board, new, from a link or resumed
+    app.on_action.connect(f)       f(game, action, seconds): after each applied action
+    app.on_game_over.connect(f)    f(game, seconds): once, when a game is won or lost (game.state says which)
+    app.on_settings.connect(f)     f(settings): after the settings changed (not at start-up)
+and the calls they may make:
+    app.set_settings(settings)     apply settings (a settings.Settings) without emitting on_settings twice
+    app.start_game(game, seconds)  put a game on the board (e.g. Game.from_record(record)) with its time;
+                                   a game in progress counts on from `seconds`
+    app.show_message(text, kind)   one line under the board; kind "info" (fades) or "error" (stays longer)
+    app.timer                      timer.Timer: pause() / resume() it while the page is hidden
+    app.open_link() -> bool        start the game the address names; False if it names none
+    app.new_game() -> bool         start a new game with the current settings (returns True for `or` chains)
+A listener that raises is reported on the console and the game goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from minesweeper import Board, Chord, Flag, Game, Look, Reveal, Size, State
+from minesweeper.analysis import summary
+
+from . import keyboard, links
+from .gestures import Intent, Mode, Press
+from .input import PointerInput
+from .panels import Commands, Panels
+from .settings import Settings
+from .timer import Timer
+from .view import View
+
+MESSAGE_SECONDS = {"info": 6, "error": 20}
+TICK_MS = 100  # the clock display: checks 10 times a second, writes only when the second changes
+
+
+class Signal:
+    """A list of listeners; `emit` calls each, reporting (not raising) a listener's error."""
+
+    def __init__(self) -> None:
+        self.listeners: list[Callable[..., None]] = []
+
+    def connect(self, listener: Callable[..., None]) -> Callable[..., None]:
+        self.listeners.append(listener)
+        return listener
+
+    def emit(self, *args: Any) -> None:
+        for listener in self.listeners:
+            try:
+                listener(*args)
+            except Exception:
+                window.console.error(f"a game listener failed:\n{traceback.format_exc()}")
+
+
+class App:
+    def __init__(self, document: Any, window: Any) -> None:
+        self.document, self.window = document, window
+        self.settings = Settings()
+        self.view = View(document)
+        self.timer = Timer(lambda: window.performance.now() / 1000)
+        self.game = Game.new(self.settings.size, 0, self.settings.rules)  # replaced by the first start_game
+        self.on_new_game, self.on_action, self.on_game_over, self.on_settings = (Signal() for _ in range(4))
+        self.panels = Panels(
+            document,
+            Commands(
+                self.new_game,
+                self.choose_level,
+                self.choose_size,
+                self.copy_link,
+                self.change_settings,
+                lambda: self.settings,
+            ),
+        )
+        self.input = PointerInput(self.view, window, self.intent, self.show_presses, self.long_press_ms)
+        self._message_timeout: Any = None
+        self._copying: asyncio.Future[None] | None = None
+        self._proxies = [
+            self._listen(document, "keydown", self.on_key),
+            self._listen(self.view.face, "click", lambda event: self.new_game()),
+            self._listen(self.view.message, "click", lambda event: self.view.show_message("")),
+        ]
+        self._hide_message = create_proxy(lambda: self.view.show_message(""))
+        self._tick = create_proxy(self.tick)
+        window.setInterval(self._tick, TICK_MS)
+        self.apply_settings()
+
+    @classmethod
+    def mount(cls) -> App:
+        return cls(document, window)
+
+    @staticmethod
+    def _listen(target: Any, kind: str, handler: Callable[[Any], None]) -> Any:
+        proxy = create_proxy(handler)
+        target.addEventListener(kind, proxy)
+        return proxy
+
+    # -- starting games ----------------------------------------------------------------------------
+
+    def new_game(self, size: Size | None = None, seed: int | None = None) -> bool:
+        size = size or self.settings.size
+        seed = secrets.randbits(32) if seed is None else seed
+        self.start_game(Game.new(size, seed, self.settings.rules))
+        return True
+
+    def start_board(self, board: Board) -> None:
+        self.start_game(Game.from_board(board, self.settings.rules))
+
+    def start_game(self, game: Game, seconds: float = 0.0) -> None:
+        self.game = game
+        self.panels.close_win()
+        self.view.build(game)
+        if game.state is State.PLAYING:
+            self.timer.start(seconds)
+        else:
+            self.timer.reset(seconds if game.is_over else 0.0)
+        self.view.show_seconds(self.timer.elapsed())
+        self.panels.show_level(self.settings.level)
+        self.on_new_game.emit(game)
+
+    def open_link(self) -> bool:
+        """Start the game the address names, then drop the link from the address; False if it names none."""
+        location = self.window.location
+        link = links.parse(location.search, location.hash)
+        if not link.present:
+            return False
+        self.window.history.replaceState(
+            None, "", location.pathname + links.keep(location.search, location.hash)
+        )
+        if link.errors:
+            self.show_message(
+                f"This link could not be used ({'; '.join(link.errors)}). Here is a new game.", "error"
+            )
+            return self.new_game()
+        if link.board is not None:
+            self.set_settings(self.settings.with_size(link.board.size), notify=True)
+            self.start_board(link.board)
+        else:
+            if link.size is not None:
+                self.set_settings(self.settings.with_size(link.size), notify=True)
+            self.new_game(seed=link.seed)
+        return True
+
+    # -- input -------------------------------------------------------------------------------------
+
+    def intent(self, intent: Intent) -> None:
+        game = self.game
+        if game.is_over:
+            return
+        look = game.look(intent.cell)
+        if intent.kind == "flag":
+            changed = self.apply(Flag(intent.cell))
+            if changed and intent.vibrate and self.settings.vibration:
+                self.vibrate()
+        elif intent.kind == "chord" or look.is_open:
+            if (
+                look.is_open
+                and look is not Look.N0
+                and (intent.kind == "chord" or self.settings.chord_on_click)
+            ):
+                self.apply(Chord(intent.cell))
+        elif look is not Look.FLAG:
+            self.apply(Reveal(intent.cell))
+
+    def apply(self, action: Reveal | Flag | Chord) -> bool:
+        """Apply one action and paint what changed; True if something did."""
+        game = self.game
+        started = game.state is State.READY
+        changes = game.apply(action)
+        self.view.paint(changes)
+        if started and game.state is not State.READY:
+            self.timer.start()
+        if game.is_over:
+            self.timer.stop()
+        self.view.show_state(game)
+        seconds = self.timer.elapsed()
+        self.on_action.emit(game, action, seconds)
+        if game.is_over:
+            self.finish(seconds)
+        return bool(changes)
+
+    def finish(self, seconds: float) -> None:
+        self.view.show_seconds(seconds)
+        self.view.set_marks(set(), set())
+        if self.game.state is State.WON:
+            self.view.announce(f"You won in {seconds:.1f} seconds.")
+            self.panels.show_win(self.win_stats(seconds))
+        else:
+            self.view.announce("Boom! You hit a mine. Press N for a new game.")
+        self.on_game_over.emit(self.game, seconds)
+
+    def win_stats(self, seconds: float) -> dict[str, str]:
+        figures = summary(self.game, seconds)
+        rate, efficiency = figures.bbbv_per_s, figures.efficiency
+        return {
+            "time": f"{seconds:.2f} s",
+            "bv": str(figures.bbbv),
+            "bv_per_second": "n/a" if rate is None else f"{rate:.2f}",
+            "clicks": f"{figures.clicks.total} ({figures.clicks.useful} useful)",
+            "efficiency": "n/a" if efficiency is None else f"{efficiency * 100:.0f} %",
+        }
+
+    def show_presses(self, presses: list[Press], holding: set[int]) -> None:
+        """The Windows pressed look: the cell under an open, the cell and its neighbours under a chord."""
+        if self.game.is_over:
+            self.view.set_marks(set(), set())
+            return
+        pressed: set[int] = set()
+        for mode, cell in presses:
+            pressed.add(cell)
+            if mode is Mode.CHORD:
+                pressed.update(self.game.size.neighbours(cell))
+        self.view.set_marks(pressed, holding)
+        self.view.show_pressing(bool(presses))
+
+    def long_press_ms(self) -> int:
+        return self.settings.long_press_ms
+
+    def vibrate(self) -> None:
+        navigator = self.window.navigator
+        if hasattr(navigator, "vibrate"):
+            navigator.vibrate(30)
+
+    def on_key(self, event: Any) -> None:
+        if event.ctrlKey or event.altKey or event.metaKey or self.document.querySelector("dialog[open]"):
+            return
+        active = self.document.activeElement
+        if active is not None and active.getAttribute("role") == "gridcell":
+            where = "board"
+        elif active is not None and active.closest("button, input, select, textarea, a, [popover], summary"):
+            where = "control"
+        else:
+            where = "page"
+        game = self.game
+        command = keyboard.command(event.key, where, self.view.focus, game.width, game.height, game.is_over)
+        if command is None:
+            return
+        event.preventDefault()
+        kind, cell = command
+        if kind == "new":
+            self.new_game()
+        elif kind == "move" and cell is not None:
+            self.view.move_focus(cell)
+        elif cell is not None:
+            self.intent(Intent(kind, cell))
+
+    def tick(self) -> None:
+        if self.timer.running:
+            self.view.show_seconds(self.timer.elapsed())
+
+    # -- settings, links, messages -----------------------------------------------------------------
+
+    def choose_level(self, level: str) -> None:
+        self.change_settings(self.settings.replace(level=level))
+        self.new_game()
+
+    def choose_size(self, size: Size) -> None:
+        self.change_settings(self.settings.with_size(size))
+        self.new_game()
+
+    def change_settings(self, settings: Settings) -> None:
+        """The player changed settings: apply them, then tell the listeners."""
+        self.set_settings(settings, notify=True)
+
+    def set_settings(self, settings: Settings, notify: bool = False) -> None:
+        """Apply `settings`; rules take effect now only if the current game has not started."""
+        old, self.settings = self.settings, settings
+        self.apply_settings()
+        game = self.game
+        if settings.rules != old.rules and game.state is State.READY:
+            fresh = (
+                Game.from_board(game.board, settings.rules)
+                if game.given_board and game.board
+                else Game.new(game.size, game.seed or 0, settings.rules)
+            )
+            self.start_game(fresh)
+        if notify:
+            self.on_settings.emit(settings)
+
+    def apply_settings(self) -> None:
+        settings = self.settings
+        self.document.documentElement.setAttribute("data-theme", settings.theme)
+        # The long-press cue's animation lasts as long as the delay: a setting, not a look, passed as a
+        # custom property that css/board.css reads.
+        self.view.board.style.setProperty("--long-press", f"{settings.long_press_ms}ms")
+        self.panels.show_level(settings.level)
+
+    def link(self) -> str:
+        """The address of the current board: its layout once placed, before that its level (or size), seed."""
+        location = self.window.location
+        game = self.game
+        tail = (
+            links.board_link(game.board)
+            if game.board is not None
+            else links.seed_link(game.size, game.seed or 0)
+        )
+        return f"{location.origin}{location.pathname}{tail}"
+
+    def copy_link(self) -> None:
+        self._copying = asyncio.ensure_future(self._copy(self.link()))  # kept: tasks are weakly held
+
+    async def _copy(self, url: str) -> None:
+        try:
+            await self.window.navigator.clipboard.writeText(url)
+        except Exception:
+            self.show_message(f"Copy this link: {url}", "error")
+        else:
+            self.show_message("Link to this board copied.", "info")
+
+    def show_message(self, text: str, kind: str = "info") -> None:
+        self.view.show_message(text, kind)
+        if self._message_timeout is not None:
+            self.window.clearTimeout(self._message_timeout)
+        self._message_timeout = self.window.setTimeout(self._hide_message, MESSAGE_SECONDS[kind] * 1000)

@@ -1,0 +1,50 @@
+"""Keys to commands: a pure mapping, so the rules for Space, N and F2 are written (and tested) in one place.
+
+Glossary:
+    where     where the focus is: "board" (a cell), "control" (a button, field or dialog: the browser's
+              own keys apply there) or "page" (nothing in particular, e.g. the body)
+    command   ("move", cell) | ("open" | "flag" | "chord", cell) | ("new", None)
+
+Keys: arrows move the focus cell, Home/End go to the row's ends, Enter or Space opens, F flags, C chords;
+N or F2 start a new game from the board or the page, and Space does on the page, or on the board once the
+game is over. Modified keys (Ctrl, Alt, Meta) are left to the browser.
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+Command: TypeAlias = tuple[str, int | None]
+
+STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+CELL_KEYS = {"Enter": "open", " ": "open", "f": "flag", "F": "flag", "c": "chord", "C": "chord"}
+
+
+def command(key: str, where: str, cell: int, width: int, height: int, over: bool) -> Command | None:
+    """The command for `key` pressed with the focus `where`, the focus cell being `cell`; None: not ours."""
+    if key == "F2" or (key in ("n", "N") and where != "control"):
+        return ("new", None)
+    if where == "page":
+        return ("new", None) if key == " " else None
+    if where != "board":
+        return None
+    if key in STEPS or key in ("Home", "End"):
+        return ("move", step(cell, key, width, height))
+    if key in CELL_KEYS:
+        if over and key in ("Enter", " "):
+            return ("new", None)
+        return (CELL_KEYS[key], cell)
+    return None
+
+
+def step(cell: int, key: str, width: int, height: int) -> int:
+    """The cell a movement key goes to from `cell`; the edges stop it."""
+    row, col = divmod(cell, width)
+    if key == "Home":
+        return row * width
+    if key == "End":
+        return row * width + width - 1
+    d_row, d_col = STEPS[key]
+    row = min(max(row + d_row, 0), height - 1)
+    col = min(max(col + d_col, 0), width - 1)
+    return row * width + col

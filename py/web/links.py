@@ -1,0 +1,113 @@
+"""Game links: the address parts that start a given game, read and written without the browser.
+
+Glossary:
+    board link  `#board=W.H.B`: a whole mine layout (the engine's board code), in the fragment so it never
+                reaches a server log
+    seed link   `?level=beginner|intermediate|expert&seed=N`: a repeatable random board, placed at the first
+                click; a custom size says `size=W.H.M` instead of a level
+    mode        `?mode=no-guess`: parsed as a flag for the no-guess generator
+    ours        the keys this module reads (level, seed, size, mode; board in the fragment); `keep()` gives
+                the address with only these removed, for history.replaceState
+    errors      what was wrong, one message per bad part, quoting it; a link with errors starts a normal game
+
+A board link wins over a seed link; a link wins over a resumed game (the app decides that).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+from urllib.parse import parse_qsl, urlencode
+
+from minesweeper import LEVELS, Board, BoardError, Size, level
+from minesweeper.codes import from_code, to_code
+
+QUERY_KEYS = ("level", "seed", "size", "mode")
+FRAGMENT_KEYS = ("board",)
+MODES = ("no-guess",)
+SEED = re.compile(r"[0-9]{1,20}")
+SIZE = re.compile(r"([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,6})")
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Link:
+    board: Board | None = None
+    size: Size | None = None  # from level= or size=
+    seed: int | None = None
+    no_guess: bool = False
+    errors: tuple[str, ...] = ()
+    present: bool = False  # the address carried at least one of our keys
+
+    @property
+    def starts_game(self) -> bool:
+        """The link names a game to start (it had our keys and no errors)."""
+        return self.present and not self.errors
+
+
+def parse(search: str, fragment: str) -> Link:
+    """Read `location.search` ('?level=expert&seed=3') and `location.hash` ('#board=9.9.AAAA')."""
+    query = dict(parse_qsl(search.removeprefix("?"), keep_blank_values=True))
+    hashed = dict(parse_qsl(fragment.removeprefix("#"), keep_blank_values=True))
+    present = any(k in query for k in QUERY_KEYS) or any(k in hashed for k in FRAGMENT_KEYS)
+    errors: list[str] = []
+    board = _read(errors, from_code, hashed.get("board"))
+    size = _read(errors, level, query.get("level"))
+    custom = _read(errors, parse_size, query.get("size"))
+    seed = _read(errors, parse_seed, query.get("seed"))
+    mode = query.get("mode")
+    if mode is not None and mode not in MODES:
+        errors.append(f"mode {mode!r}: must be {' or '.join(MODES)}")
+    if size is not None and custom is not None:
+        errors.append(f"level {query['level']!r} and size {query['size']!r}: give one or the other")
+    return Link(board, size or custom, seed, mode == "no-guess", tuple(errors), present)
+
+
+def _read(errors: list[str], reader: Callable[[str], T], text: str | None) -> T | None:
+    if text is None:
+        return None
+    try:
+        return reader(text)
+    except BoardError as error:
+        errors.append(str(error))
+        return None
+
+
+def parse_seed(text: str) -> int:
+    if SEED.fullmatch(text) is None:
+        raise BoardError(f"seed {text!r}: must be a whole number, 0 or more, up to 20 digits")
+    return int(text)
+
+
+def parse_size(text: str) -> Size:
+    match = SIZE.fullmatch(text)
+    if match is None:
+        raise BoardError(f"size {text!r}: must be WIDTH.HEIGHT.MINES, like 30.16.99")
+    width, height, mines = map(int, match.groups())
+    return Size(width, height, mines)
+
+
+def keep(search: str, fragment: str) -> str:
+    """The query and fragment without our keys ('' when nothing else is left), for replaceState."""
+    query = [
+        (k, v) for k, v in parse_qsl(search.removeprefix("?"), keep_blank_values=True) if k not in QUERY_KEYS
+    ]
+    hashed = [
+        (k, v)
+        for k, v in parse_qsl(fragment.removeprefix("#"), keep_blank_values=True)
+        if k not in FRAGMENT_KEYS
+    ]
+    return (f"?{urlencode(query)}" if query else "") + (f"#{urlencode(hashed)}" if hashed else "")
+
+
+def board_link(board: Board) -> str:
+    return f"#board={to_code(board)}"
+
+
+def seed_link(size: Size, seed: int) -> str:
+    """`?level=NAME&seed=N` for a preset, `?size=W.H.M&seed=N` for a custom size."""
+    names = [name for name, preset in LEVELS.items() if preset == size]
+    where = f"level={names[0]}" if names else f"size={size.width}.{size.height}.{size.mines}"
+    return f"?{where}&seed={seed}"

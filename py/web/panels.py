@@ -1,0 +1,175 @@
+"""Menus and dialogs: the Game menu, the custom-size form, settings, How to play and the win summary.
+
+Glossary:
+    menu       a native popover (`popover` + `popovertarget`: light dismiss and Escape for free); its
+               buttons carry `data-level` or `data-command`
+    dialog     a native <dialog> opened modal; a form with method=dialog closes it with the pressed
+               button's value; a click on the backdrop closes it too
+    field error  the message next to an input (`[data-error-for=name]`), in the validator's own words;
+               the input gets aria-invalid while it shows one
+    commands   what the panels ask of the app: new game, level, custom size, copy link, new settings
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pyscript.ffi import create_proxy
+
+from minesweeper import Size
+
+from .settings import Settings, SettingsError, custom_size_errors, parse_field
+
+JsElement = Any
+
+
+@dataclass
+class Commands:
+    new_game: Callable[[], None]
+    choose_level: Callable[[str], None]
+    choose_size: Callable[[Size], None]
+    copy_link: Callable[[], None]
+    set_settings: Callable[[Settings], None]
+    settings: Callable[[], Settings]
+
+
+class Panels:
+    def __init__(self, document: JsElement, commands: Commands) -> None:
+        self.document, self.commands = document, commands
+        self.menu = document.getElementById("game-menu")
+        self.custom = document.getElementById("custom-dialog")
+        self.custom_form = document.getElementById("custom-form")
+        self.settings_dialog = document.getElementById("settings-dialog")
+        self.settings_form = document.getElementById("settings-form")
+        self.help = document.getElementById("help-dialog")
+        self.win = document.getElementById("win-dialog")
+        self._proxies = [
+            self._listen(document.querySelector(".menubar"), "click", self.on_menu),
+            self._listen(self.custom_form, "submit", self.on_custom_submit),
+            self._listen(self.settings_form, "change", self.on_settings_change),
+            self._listen(self.win, "close", self.on_win_close),
+        ]
+        for dialog in (self.custom, self.settings_dialog, self.help, self.win):
+            self._proxies.append(self._listen(dialog, "click", self.on_dialog_click))
+
+    @staticmethod
+    def _listen(element: JsElement, kind: str, handler: Callable[[Any], None]) -> Any:
+        proxy = create_proxy(handler)
+        element.addEventListener(kind, proxy)
+        return proxy
+
+    # -- the menu ----------------------------------------------------------------------------------
+
+    def on_menu(self, event: JsElement) -> None:
+        button = event.target.closest("button")
+        if button is None:
+            return
+        level, command = button.getAttribute("data-level"), button.getAttribute("data-command")
+        if level is None and command is None:
+            return  # the Game button itself: the popover opens by itself
+        if self.menu.matches(":popover-open"):
+            self.menu.hidePopover()
+        if level == "custom":
+            self.open_custom()
+        elif level is not None:
+            self.commands.choose_level(level)
+        elif command == "new":
+            self.commands.new_game()
+        elif command == "copy-link":
+            self.commands.copy_link()
+        elif command == "settings":
+            self.open_settings()
+        elif command == "help":
+            self.help.showModal()
+
+    def show_level(self, level: str) -> None:
+        """Tick the current level in the menu."""
+        for item in self.menu.querySelectorAll("[data-level]"):
+            item.setAttribute("aria-checked", "true" if item.getAttribute("data-level") == level else "false")
+
+    # -- custom size -------------------------------------------------------------------------------
+
+    def open_custom(self) -> None:
+        settings = self.commands.settings()
+        size = settings.size
+        elements = self.custom_form.elements
+        for name in ("width", "height", "mines"):
+            elements.namedItem(name).value = str(getattr(size, name))
+        self._show_errors(self.custom_form, {})
+        self.custom.showModal()
+
+    def on_custom_submit(self, event: JsElement) -> None:
+        elements = self.custom_form.elements
+        size, errors = custom_size_errors(
+            *(elements.namedItem(n).value for n in ("width", "height", "mines"))
+        )
+        self._show_errors(self.custom_form, errors)
+        if size is None:
+            event.preventDefault()  # keep the dialog open with the messages
+            return
+        self.commands.choose_size(size)
+
+    # -- settings ----------------------------------------------------------------------------------
+
+    def open_settings(self) -> None:
+        settings = self.commands.settings()
+        elements = self.settings_form.elements
+        for name in (*Settings.BOOLEANS, "first_click", "long_press_ms", "theme", "zoom"):
+            field = elements.namedItem(name)
+            value = getattr(settings, name)
+            if field.type == "checkbox":
+                field.checked = value
+            else:
+                field.value = str(value)
+        self._show_errors(self.settings_form, {})
+        self.settings_dialog.showModal()
+
+    def on_settings_change(self, event: JsElement) -> None:
+        field = event.target
+        name = field.name
+        try:
+            value = field.checked if field.type == "checkbox" else parse_field(name, field.value)
+            settings = self.commands.settings().replace(**{name: value})
+        except SettingsError as error:
+            self._show_errors(self.settings_form, {name: str(error)})
+            return
+        self._show_errors(self.settings_form, {})
+        self.commands.set_settings(settings)
+
+    # -- the win summary ---------------------------------------------------------------------------
+
+    def show_win(self, stats: dict[str, str]) -> None:
+        for item in self.win.querySelectorAll("[data-stat]"):
+            item.textContent = stats.get(item.getAttribute("data-stat"), "")
+        self.win.returnValue = ""
+        self.win.showModal()
+
+    def on_win_close(self, event: JsElement) -> None:
+        if self.win.returnValue == "new":
+            self.commands.new_game()
+
+    def close_win(self) -> None:
+        if self.win.open:
+            self.win.close()
+
+    # -- shared ------------------------------------------------------------------------------------
+
+    def on_dialog_click(self, event: JsElement) -> None:
+        target = event.target
+        if target.tagName == "DIALOG":  # the backdrop: dialogs have no padding, their form fills them
+            target.close()
+        elif target.closest("[data-close]") is not None:
+            target.closest("dialog").close()
+
+    @staticmethod
+    def _show_errors(form: JsElement, errors: dict[str, str]) -> None:
+        for slot in form.querySelectorAll("[data-error-for]"):
+            name = slot.getAttribute("data-error-for")
+            slot.textContent = errors.get(name, "")
+            field = form.elements.namedItem(name)
+            if name in errors:
+                field.setAttribute("aria-invalid", "true")
+            else:
+                field.removeAttribute("aria-invalid")

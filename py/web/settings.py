@@ -1,0 +1,161 @@
+"""The player's settings: a pure, validated value (no browser import: CPython tests it, storage saves it).
+
+Glossary:
+    settings   a frozen Settings; every field is checked on construction, SettingsError names the field
+    level      a preset name or "custom"; `size` is the board it gives (custom uses width/height/mines)
+    record     `to_record()` / `from_record()`: a dict of plain JSON values for storage; unknown keys are
+               ignored and a bad field falls back to its default, so an old or damaged record still loads
+    fields     the custom-size form validates each field on its own (`custom_size_errors`) so each message
+               can sit next to its input
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from minesweeper import LEVELS, BoardError, FirstClick, Rules, Size
+
+THEMES = ("light", "dark", "classic")
+LONG_PRESS_MS = (150, 1000)
+ZOOM = (0.5, 4.0)
+CUSTOM = "custom"
+
+
+class SettingsError(ValueError):
+    """A setting out of range; `field` names it and the message quotes the value."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+@dataclass(frozen=True)
+class Settings:
+    level: str = "beginner"
+    width: int = 30  # the custom size, kept while a preset is chosen so the form remembers it
+    height: int = 16
+    mines: int = 99
+    question_marks: bool = False
+    first_click: FirstClick = FirstClick.OPENING
+    long_press_ms: int = 400
+    vibration: bool = True
+    chord_on_click: bool = True
+    theme: str = "light"
+    zoom: float = 1.0
+
+    BOOLEANS: ClassVar[tuple[str, ...]] = ("question_marks", "vibration", "chord_on_click")
+
+    def __post_init__(self) -> None:
+        if self.level != CUSTOM and self.level not in LEVELS:
+            raise SettingsError(
+                "level", f"level {self.level!r}: must be one of {', '.join(LEVELS)}, {CUSTOM}"
+            )
+        try:
+            Size(self.width, self.height, self.mines)
+        except BoardError as error:
+            raise SettingsError(str(error).split(" ", 1)[0], f"custom size: {error}") from None
+        for name in self.BOOLEANS:
+            if not isinstance(getattr(self, name), bool):
+                raise SettingsError(name, f"{name} {getattr(self, name)!r}: must be true or false")
+        try:
+            object.__setattr__(self, "first_click", FirstClick(self.first_click))
+        except ValueError:
+            rules = ", ".join(FirstClick)
+            raise SettingsError(
+                "first_click", f"first click {self.first_click!r}: must be one of {rules}"
+            ) from None
+        low, high = LONG_PRESS_MS
+        if not _is_number(self.long_press_ms, int) or not low <= self.long_press_ms <= high:
+            raise SettingsError(
+                "long_press_ms", f"long press {self.long_press_ms!r}: must be {low} to {high} milliseconds"
+            )
+        if self.theme not in THEMES:
+            raise SettingsError("theme", f"theme {self.theme!r}: must be one of {', '.join(THEMES)}")
+        low_zoom, high_zoom = ZOOM
+        if not _is_number(self.zoom, float) or not low_zoom <= self.zoom <= high_zoom:
+            raise SettingsError("zoom", f"zoom {self.zoom!r}: must be {low_zoom} to {high_zoom}")
+
+    @property
+    def size(self) -> Size:
+        return LEVELS[self.level] if self.level in LEVELS else Size(self.width, self.height, self.mines)
+
+    @property
+    def rules(self) -> Rules:
+        return Rules(first_click=self.first_click, question_marks=self.question_marks)
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with `changes`; SettingsError if one is invalid."""
+        return dataclasses.replace(self, **changes)
+
+    def with_size(self, size: Size) -> Settings:
+        """The settings that give `size`: its preset name if it is one, else custom with its numbers."""
+        for name, preset in LEVELS.items():
+            if preset == size:
+                return self.replace(level=name)
+        return self.replace(level=CUSTOM, width=size.width, height=size.height, mines=size.mines)
+
+    def to_record(self) -> dict[str, Any]:
+        record = dataclasses.asdict(self)
+        record["first_click"] = str(self.first_click)
+        return record
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> Settings:
+        """Settings from a stored dict: unknown keys are dropped, each invalid field keeps its default."""
+        settings = cls()
+        names = {f.name for f in dataclasses.fields(cls)}
+        for name, value in record.items():
+            if name in names:
+                try:
+                    settings = settings.replace(**{name: value})
+                except (SettingsError, TypeError):
+                    continue
+        return settings
+
+
+def _is_number(value: object, kind: type) -> bool:
+    """An int (or, for floats, an int or float); bool is not a number here."""
+    if isinstance(value, bool):
+        return False
+    return isinstance(value, int) or (kind is float and isinstance(value, float))
+
+
+def parse_field(name: str, text: str) -> Any:
+    """A form field's text as the value its setting takes; SettingsError quotes text that is not a number."""
+    kind = {f.name: f.type for f in dataclasses.fields(Settings)}[name]
+    if kind == "int":
+        try:
+            return int(text.strip())
+        except ValueError:
+            raise SettingsError(name, f"{name.replace('_', ' ')} {text!r}: must be a whole number") from None
+    if kind == "float":
+        try:
+            return float(text.strip())
+        except ValueError:
+            raise SettingsError(name, f"{name} {text!r}: must be a number") from None
+    return text
+
+
+def custom_size_errors(width: str, height: str, mines: str) -> tuple[Size | None, dict[str, str]]:
+    """The custom form's size, or a message per bad field, in the engine's words (Size validates)."""
+    errors: dict[str, str] = {}
+    numbers: dict[str, int] = {}
+    for name, text in (("width", width), ("height", height), ("mines", mines)):
+        try:
+            numbers[name] = int(text.strip())
+        except ValueError:
+            errors[name] = f"{name} {text!r}: must be a whole number"
+    for name in ("width", "height"):
+        if name in numbers:
+            try:
+                Size(**{"width": 1, "height": 1, "mines": 0, name: numbers[name]})
+            except BoardError as error:
+                errors[name] = str(error)
+    if errors or "mines" not in numbers:
+        return None, errors
+    try:
+        return Size(numbers["width"], numbers["height"], numbers["mines"]), {}
+    except BoardError as error:
+        return None, {"mines": str(error)}

@@ -1,0 +1,54 @@
+"""The game clock: start at the first reveal, stop at the end, pause while the page is hidden.
+
+Glossary:
+    clock     a function returning seconds from a monotonic origin (the page passes performance.now / 1000;
+              tests pass a fake), so this module imports nothing from the browser
+    elapsed   seconds counted while running, plus the offset a resumed game started with
+    paused    not counting, but still this game's clock: `resume()` goes on counting; `stop()` ends it
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+
+class Timer:
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self._banked = 0.0  # seconds counted before the current running stretch
+        self._since: float | None = None  # clock value when the current stretch began; None if not counting
+        self.running = False  # started and not stopped (paused or not)
+
+    def start(self, offset: float = 0.0) -> None:
+        """Count from `offset` seconds (a resumed game passes its saved time)."""
+        self._banked = offset
+        self._since = self._clock()
+        self.running = True
+
+    def stop(self) -> None:
+        self.pause()
+        self.running = False
+
+    def reset(self, offset: float = 0.0) -> None:
+        """Not counting, showing `offset`: a new game before its first reveal, or a finished game."""
+        self._banked = offset
+        self._since = None
+        self.running = False
+
+    def pause(self) -> None:
+        if self._since is not None:
+            self._banked += self._clock() - self._since
+            self._since = None
+
+    def resume(self) -> None:
+        if self.running and self._since is None:
+            self._since = self._clock()
+
+    @property
+    def paused(self) -> bool:
+        return self.running and self._since is None
+
+    def elapsed(self) -> float:
+        if self._since is None:
+            return self._banked
+        return self._banked + self._clock() - self._since
