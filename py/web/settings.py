@@ -21,6 +21,7 @@ THEMES = ("light", "dark", "classic")
 LONG_PRESS_MS = (150, 1000)
 ZOOM = (0.5, 4.0)
 CUSTOM = "custom"
+CUSTOM_SIZE = ("width", "height", "mines")
 
 
 class SettingsError(ValueError):
@@ -44,8 +45,9 @@ class Settings:
     chord_on_click: bool = True
     theme: str = "light"
     zoom: float = 1.0
+    remember_game: bool = True  # storage keeps the game in progress, so a reload resumes it
 
-    BOOLEANS: ClassVar[tuple[str, ...]] = ("question_marks", "vibration", "chord_on_click")
+    BOOLEANS: ClassVar[tuple[str, ...]] = ("question_marks", "vibration", "chord_on_click", "remember_game")
 
     def __post_init__(self) -> None:
         if self.level != CUSTOM and self.level not in LEVELS:
@@ -105,13 +107,13 @@ class Settings:
     def from_record(cls, record: dict[str, Any]) -> Settings:
         """Settings from a stored dict: unknown keys are dropped, each invalid field keeps its default."""
         settings = cls()
-        names = {f.name for f in dataclasses.fields(cls)}
-        for name, value in record.items():
-            if name in names:
-                try:
-                    settings = settings.replace(**{name: value})
-                except (SettingsError, TypeError):
-                    continue
+        names = [f.name for f in dataclasses.fields(cls) if f.name not in CUSTOM_SIZE]
+        for group in (CUSTOM_SIZE, *((name,) for name in names)):  # the custom size is valid only as a whole
+            changes = {name: record[name] for name in group if name in record}
+            try:
+                settings = settings.replace(**changes)
+            except (SettingsError, TypeError):
+                continue
         return settings
 
 

@@ -1,0 +1,99 @@
+"""Links: board, level, seed, size and mode read from the address; every malformed part gives a message
+that quotes it; our keys are dropped from the address and others kept; links written are read back."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from minesweeper import LEVELS, Board, Size
+from minesweeper.codes import to_code
+from web import links
+
+CROSS = Board.from_mines(3, 3, {1, 3, 5, 7})
+
+
+def test_no_link() -> None:
+    link = links.parse("", "")
+    assert not link.present and not link.starts_game
+    assert links.parse("?utm=x", "#top") == links.Link()
+
+
+def test_board_link() -> None:
+    link = links.parse("", f"#board={to_code(CROSS)}")
+    assert link.starts_game and link.board == CROSS and link.board.mines == CROSS.mines
+
+
+def test_level_and_seed() -> None:
+    link = links.parse("?level=expert&seed=42", "")
+    assert link.starts_game
+    assert (link.size, link.seed, link.board) == (LEVELS["expert"], 42, None)
+
+
+def test_seed_alone_and_mode() -> None:
+    link = links.parse("?seed=7&mode=no-guess", "")
+    assert (link.size, link.seed, link.no_guess, link.errors) == (None, 7, True, ())
+
+
+def test_custom_size() -> None:
+    assert links.parse("?size=40.20.100&seed=1", "").size == Size(40, 20, 100)
+
+
+@pytest.mark.parametrize(
+    ("search", "fragment", "words"),
+    [
+        ("", "#board=9.9", "board code '9.9': must be WIDTH.HEIGHT.MINES, three parts"),
+        ("", "#board=", "board code ''"),
+        ("", "#board=3.3.!!", "'!' is not base64url"),
+        ("?level=hard", "", "level 'hard': must be one of beginner, intermediate, expert"),
+        ("?seed=-3", "", "seed '-3': must be a whole number"),
+        ("?seed=", "", "seed ''"),
+        ("?seed=123456789012345678901", "", "up to 20 digits"),
+        ("?size=30x16", "", "size '30x16': must be WIDTH.HEIGHT.MINES"),
+        ("?size=30.16.480", "", "mines 480: a 30x16 board takes 0 to 479 mines"),
+        ("?mode=easy", "", "mode 'easy': must be no-guess"),
+        ("?level=expert&size=9.9.10", "", "give one or the other"),
+    ],
+)
+def test_malformed_links_say_why(search: str, fragment: str, words: str) -> None:
+    link = links.parse(search, fragment)
+    assert link.present and not link.starts_game
+    assert any(words in error for error in link.errors), link.errors
+
+
+def test_every_bad_part_is_reported() -> None:
+    assert len(links.parse("?level=x&seed=y", "#board=z").errors) == 3
+
+
+@pytest.mark.parametrize(
+    ("search", "fragment", "kept"),
+    [
+        ("?level=expert&seed=3", "#board=3.3.VQA", ""),
+        ("?lang=fr&seed=3", "", "?lang=fr"),
+        ("?seed=3", "#board=3.3.VQA&x=1", "#x=1"),
+        ("", "", ""),
+    ],
+)
+def test_keep_drops_only_our_keys(search: str, fragment: str, kept: str) -> None:
+    assert links.keep(search, fragment) == kept
+
+
+@given(st.integers(1, 30), st.integers(1, 30), st.data())
+def test_board_links_read_back(width: int, height: int, data: st.DataObject) -> None:
+    cells = data.draw(st.sets(st.integers(0, width * height - 1), max_size=width * height - 1))
+    board = Board.from_mines(width, height, cells)
+    fragment = links.board_link(board)
+    assert fragment.startswith("#board=")
+    assert links.parse("", fragment).board == board
+
+
+@given(st.sampled_from([*LEVELS.values(), Size(40, 20, 100), Size(1, 2, 1)]), st.integers(0, 2**64))
+def test_seed_links_read_back(size: Size, seed: int) -> None:
+    link = links.parse(links.seed_link(size, seed), "")
+    assert (link.size, link.seed, link.errors) == (size, seed, ())
+
+
+def test_seed_link_names_presets() -> None:
+    assert links.seed_link(LEVELS["intermediate"], 5) == "?level=intermediate&seed=5"
+    assert links.seed_link(Size(10, 10, 10), 5) == "?size=10.10.10&seed=5"

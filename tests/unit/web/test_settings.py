@@ -1,0 +1,147 @@
+"""Settings: defaults, each field's validation (SettingsError names the field and quotes the value),
+round trips through records, and the custom-size form's per-field messages in the engine's words."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from minesweeper import LEVELS, FirstClick, Rules, Size
+from web.settings import Settings, SettingsError, custom_size_errors, parse_field
+
+
+def test_defaults() -> None:
+    settings = Settings()
+    assert settings.size == LEVELS["beginner"]
+    assert settings.long_press_ms == 400
+    assert settings.rules == Rules(first_click=FirstClick.OPENING, question_marks=False)
+    assert (settings.vibration, settings.chord_on_click, settings.theme, settings.zoom) == (
+        True,
+        True,
+        "light",
+        1.0,
+    )
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("level", "hard", "level 'hard': must be one of beginner, intermediate, expert, custom"),
+        ("width", 0, "width 0: must be a whole number from 1 to 256"),
+        ("height", 257, "height 257"),
+        ("mines", 30 * 16, "mines 480: a 30x16 board takes 0 to 479 mines"),
+        ("question_marks", "yes", "question_marks 'yes': must be true or false"),
+        ("first_click", "lucky", "first click 'lucky': must be one of opening, safe, none"),
+        ("long_press_ms", 149, "long press 149: must be 150 to 1000 milliseconds"),
+        ("long_press_ms", 1001, "long press 1001"),
+        ("long_press_ms", True, "long press True"),
+        ("long_press_ms", 400.5, "long press 400.5"),
+        ("theme", "neon", "theme 'neon': must be one of light, dark, classic"),
+        ("zoom", 0.25, "zoom 0.25: must be 0.5 to 4.0"),
+        ("zoom", "2", "zoom '2'"),
+    ],
+)
+def test_each_field_is_checked(field: str, value: object, words: str) -> None:
+    with pytest.raises(SettingsError) as caught:
+        Settings().replace(**{field: value})
+    assert words in str(caught.value)
+    assert caught.value.field == field
+
+
+@pytest.mark.parametrize("value", [150, 400, 1000])
+def test_long_press_bounds_are_inclusive(value: int) -> None:
+    assert Settings(long_press_ms=value).long_press_ms == value
+
+
+def test_first_click_accepts_its_text() -> None:
+    assert Settings(first_click="safe").first_click is FirstClick.SAFE  # type: ignore[arg-type]
+
+
+def test_custom_level_uses_its_numbers_and_presets_keep_them() -> None:
+    custom = Settings(level="custom", width=40, height=20, mines=100)
+    assert custom.size == Size(40, 20, 100)
+    assert custom.replace(level="expert").size == LEVELS["expert"]
+    assert custom.replace(level="expert").width == 40
+
+
+@pytest.mark.parametrize("name", list(LEVELS))
+def test_with_size_names_presets(name: str) -> None:
+    assert Settings().with_size(LEVELS[name]).level == name
+
+
+def test_with_size_of_other_sizes_is_custom() -> None:
+    settings = Settings().with_size(Size(9, 9, 11))
+    assert (settings.level, settings.width, settings.height, settings.mines) == ("custom", 9, 9, 11)
+
+
+settings_values = st.builds(
+    Settings,
+    level=st.sampled_from([*LEVELS, "custom"]),
+    width=st.integers(2, 256),
+    height=st.integers(2, 256),
+    mines=st.just(1),
+    question_marks=st.booleans(),
+    first_click=st.sampled_from(list(FirstClick)),
+    long_press_ms=st.integers(150, 1000),
+    vibration=st.booleans(),
+    chord_on_click=st.booleans(),
+    theme=st.sampled_from(["light", "dark", "classic"]),
+    zoom=st.floats(0.5, 4.0),
+    remember_game=st.booleans(),
+)
+
+
+@given(settings_values)
+def test_record_round_trip(settings: Settings) -> None:
+    assert Settings.from_record(settings.to_record()) == settings
+
+
+def test_record_is_plain_json_values() -> None:
+    record = Settings(first_click=FirstClick.NONE).to_record()
+    assert record["first_click"] == "none" and type(record["first_click"]) is str
+
+
+def test_a_damaged_record_keeps_the_good_fields() -> None:
+    record = {"theme": "dark", "long_press_ms": 5, "zoom": "big", "unknown": 1, "level": "expert"}
+    settings = Settings.from_record(record)
+    assert (settings.theme, settings.level) == ("dark", "expert")
+    assert (settings.long_press_ms, settings.zoom) == (400, 1.0)
+
+
+def test_parse_field() -> None:
+    assert parse_field("long_press_ms", " 250 ") == 250
+    assert parse_field("zoom", "1.5") == 1.5
+    assert parse_field("theme", "dark") == "dark"
+    with pytest.raises(SettingsError, match=r"long press ms 'abc': must be a whole number"):
+        parse_field("long_press_ms", "abc")
+    with pytest.raises(SettingsError, match=r"zoom '': must be a number"):
+        parse_field("zoom", "")
+
+
+def test_custom_size_valid() -> None:
+    assert custom_size_errors("30", "16", "99") == (Size(30, 16, 99), {})
+
+
+@pytest.mark.parametrize(
+    ("texts", "expected"),
+    [
+        (("0", "16", "99"), {"width": "width 0: must be a whole number from 1 to 256"}),
+        (("30", "300", "99"), {"height": "height 300: must be a whole number from 1 to 256"}),
+        (("x", "16", "99"), {"width": "width 'x': must be a whole number"}),
+        (("", "", ""), {name: f"{name} '': must be a whole number" for name in ("width", "height", "mines")}),
+        (("30", "16", "480"), {"mines": "mines 480: a 30x16 board takes 0 to 479 mines"}),
+        (("30", "16", "-1"), {"mines": "mines -1: a 30x16 board takes 0 to 479 mines"}),
+        (
+            ("0", "0", "5"),
+            {
+                "width": "width 0: must be a whole number from 1 to 256",
+                "height": "height 0: must be a whole number from 1 to 256",
+            },
+        ),
+    ],
+)
+def test_custom_size_errors_sit_with_their_field(
+    texts: tuple[str, str, str], expected: dict[str, str]
+) -> None:
+    assert custom_size_errors(*texts) == (None, expected)

@@ -1,0 +1,59 @@
+"""The game clock with a fake clock: start, offsets, pause and resume, stop, reset."""
+
+from __future__ import annotations
+
+from web.timer import Timer
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_counts_from_start_and_stops() -> None:
+    clock = Clock()
+    timer = Timer(clock)
+    assert timer.elapsed() == 0 and not timer.running
+    timer.start()
+    clock.now += 2.5
+    assert timer.elapsed() == 2.5 and timer.running
+    timer.stop()
+    clock.now += 10
+    assert timer.elapsed() == 2.5 and not timer.running
+
+
+def test_pause_and_resume_skip_the_hidden_time() -> None:
+    clock = Clock()
+    timer = Timer(clock)
+    timer.start(offset=30)
+    clock.now += 1
+    timer.pause()
+    assert timer.paused
+    clock.now += 100
+    timer.resume()
+    clock.now += 1
+    assert timer.elapsed() == 32 and not timer.paused
+
+
+def test_resume_does_not_restart_a_stopped_timer() -> None:
+    clock = Clock()
+    timer = Timer(clock)
+    timer.start()
+    clock.now += 1
+    timer.stop()
+    timer.resume()
+    clock.now += 5
+    assert timer.elapsed() == 1 and not timer.running
+
+
+def test_reset_shows_an_offset_without_counting() -> None:
+    clock = Clock()
+    timer = Timer(clock)
+    timer.start()
+    clock.now += 3
+    timer.reset(7.5)
+    clock.now += 3
+    assert timer.elapsed() == 7.5 and not timer.running and not timer.paused
