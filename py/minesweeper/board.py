@@ -22,8 +22,8 @@ class Board:
 
     def __post_init__(self) -> None:
         if len(self.mines) != self.size.mines:
-            raise BoardError(f"board {self.size}: has {len(self.mines)} mines, its size says {self.size.mines}")
-        if self.mines and not (0 <= min(self.mines) and max(self.mines) < self.size.cells):
+            raise BoardError(f"board {self.size}: {len(self.mines)} mines, its size says {self.size.mines}")
+        if self.mines and not (min(self.mines) >= 0 and max(self.mines) < self.size.cells):
             raise BoardError(f"board {self.size}: a mine lies outside the board")
         object.__setattr__(self, "numbers", count_numbers(self.size, self.mines))
 

@@ -14,11 +14,14 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from .board import Board
-from .grid import BoardError, Cell, Size
+from .grid import BoardError, Cell, Size, neighbour_table
 from .placement import FirstClick, place_mines
+
+if TYPE_CHECKING:
+    from .record import Record
 
 
 class State(StrEnum):
@@ -76,6 +79,7 @@ Changes: TypeAlias = dict[Cell, Look]
 class Rules:
     first_click: FirstClick = FirstClick.OPENING
     question_marks: bool = False
+    no_guess: bool = False  # mines placed by noguess.place_no_guess: solvable without guessing
 
 
 @dataclass
@@ -103,6 +107,8 @@ class Game:
         self.given_board = board is not None
         self.state = State.READY
         self.looks: list[Look] = [Look.COVERED] * size.cells
+        # 1 where a reveal may open the cell (covered or question), so the flood never compares enums.
+        self._closed = bytearray(b"\x01") * size.cells
         self.log: list[Action] = []
         self.clicks = Clicks()
         self.flags = 0
@@ -115,6 +121,19 @@ class Game:
     @classmethod
     def from_board(cls, board: Board, rules: Rules = Rules()) -> Game:
         return cls(board.size, rules, None, board)
+
+    @classmethod
+    def from_record(cls, record: Record) -> Game:
+        """The game a `to_record()` dict describes, replayed; RecordError (a BoardError) if malformed."""
+        from .record import from_record  # record.py builds on Game, so it cannot be imported first
+
+        return from_record(record)
+
+    def to_record(self) -> Record:
+        """A JSON-able dict to resume this game from: size, rules, seed or board code, compact log."""
+        from .record import to_record
+
+        return to_record(self)
 
     @classmethod
     def replay(cls, game: Game, log: Iterable[Action]) -> Game:
@@ -148,6 +167,8 @@ class Game:
         """Apply one action; returns the cells whose look changed. Does nothing once the game is over."""
         if self.is_over:
             return {}
+        if not isinstance(action, Reveal | Flag | Chord):
+            raise BoardError(f"action {action!r}: must be Reveal, Flag or Chord")
         if not 0 <= action.cell < self.size.cells:
             raise BoardError(f"cell {action.cell!r}: outside a {self.size} board")
         self.log.append(action)
@@ -170,10 +191,18 @@ class Game:
         if self.looks[cell] not in (Look.COVERED, Look.QUESTION):
             return {}
         if self.board is None:
-            rng = random.Random(self.seed)
-            self.board = place_mines(self.size, cell, self.rules.first_click, rng)
+            self.board = self._place(cell)
         self.state = State.PLAYING
         return self._open([cell])
+
+    def _place(self, first: Cell) -> Board:
+        rng = random.Random(self.seed)
+        if self.rules.no_guess:
+            # The solver engineer's module, costly to import and to run: only games that ask pay for it.
+            from .noguess import place_no_guess
+
+            return place_no_guess(self.size, first, rng)
+        return place_mines(self.size, first, self.rules.first_click, rng)
 
     def _chord(self, cell: Cell) -> Changes:
         look = self.looks[cell]
@@ -196,26 +225,35 @@ class Game:
             return {}
         self.flags += (new is Look.FLAG) - (look is Look.FLAG)
         self.looks[cell] = new
+        self._closed[cell] = new is not Look.FLAG
         return {cell: new}
 
     def _open(self, cells: list[Cell]) -> Changes:
         """Open `cells`, flooding from every 0 (iteratively); a mine among them loses the game."""
         assert self.board is not None
-        board, looks, numbers = self.board, self.looks, self.board.numbers
-        hit = [c for c in cells if c in board.mines]
+        hit = [c for c in cells if c in self.board.mines]
         if hit:
             return self._lose(hit)
+        # The hot loop of a big flood (65536 cells): locals only, each cell pushed once, no enum tests.
+        closed, looks, numbers = self._closed, self.looks, self.board.numbers
+        table = neighbour_table(self.size.width, self.size.height)
+        stack: list[Cell] = []
+        push, pop = stack.append, stack.pop
+        for cell in cells:
+            if closed[cell]:
+                closed[cell] = 0
+                push(cell)
         changes: Changes = {}
-        stack = list(cells)
         while stack:
-            cell = stack.pop()
-            if looks[cell] not in (Look.COVERED, Look.QUESTION):
-                continue
-            look = NUMBER_LOOKS[numbers[cell]]
-            looks[cell] = changes[cell] = look
-            self.safe_left -= 1
-            if look is Look.N0:
-                stack.extend(self.size.neighbours(cell))
+            cell = pop()
+            number = numbers[cell]
+            looks[cell] = changes[cell] = NUMBER_LOOKS[number]
+            if not number:
+                for n in table[cell]:
+                    if closed[n]:
+                        closed[n] = 0
+                        push(n)
+        self.safe_left -= len(changes)
         if self.safe_left == 0:
             changes.update(self._win())
         return changes
@@ -226,6 +264,7 @@ class Game:
         changes = {m: Look.FLAG for m in self.board.mines if self.looks[m] is not Look.FLAG}
         for cell in changes:
             self.looks[cell] = Look.FLAG
+            self._closed[cell] = 0
         self.flags = self.size.mines
         return changes
 
@@ -241,4 +280,5 @@ class Game:
                 changes[cell] = Look.WRONG_FLAG
         for cell, look in changes.items():
             self.looks[cell] = look
+            self._closed[cell] = 0
         return changes

@@ -1,0 +1,374 @@
+"""The rules of play: reveal, flood, flags, chords, winning and losing, replay."""
+
+from __future__ import annotations
+
+import random
+import sys
+import types
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from minesweeper import Board, BoardError, Chord, Flag, Game, Look, Reveal, Rules, Size, State
+from minesweeper.art import from_art
+from minesweeper.placement import FirstClick, keep_free
+from tests.unit.engine_strategies import ENGINE, actions, games, rules, sizes
+
+# How the tests draw what a player sees: one character per look.
+SEEN = {"covered": "#", "flag": "F", "question": "?", "0": ".", "mine": "*", "boom": "X", "wrong-flag": "W"}
+
+
+def seen(game: Game) -> str:
+    chars = [SEEN.get(look.value, look.value) for look in game.looks]
+    return "\n".join("".join(chars[r * game.width : (r + 1) * game.width]) for r in range(game.height))
+
+
+def picture(text: str) -> str:
+    return "\n".join(line.strip() for line in text.strip().splitlines())
+
+
+# ..1*1
+# ..111
+# 111..
+# 1*1..
+CORNERS = from_art("...*.\n.....\n.....\n.*...")
+
+
+def test_a_reveal_on_an_empty_cell_floods_to_the_numbers_around_it() -> None:
+    game = Game.from_board(CORNERS)
+    changes = game.apply(Reveal(0))
+    assert seen(game) == picture(
+        """
+        ..1##
+        ..1##
+        111##
+        #####
+        """
+    )
+    assert changes == {
+        0: Look.N0,
+        1: Look.N0,
+        5: Look.N0,
+        6: Look.N0,
+        2: Look.N1,
+        7: Look.N1,
+        10: Look.N1,
+        11: Look.N1,
+        12: Look.N1,
+    }
+    assert game.state is State.PLAYING
+    game.apply(Reveal(19))
+    assert seen(game) == picture(
+        """
+        ..1##
+        ..111
+        111..
+        ##1..
+        """
+    )
+
+
+def test_flood_stops_at_numbers_and_never_crosses_them() -> None:
+    board = from_art(
+        """
+        ..2*2..
+        ..3*3..
+        ..2*2..
+        """
+    )
+    game = Game.from_board(board)
+    game.apply(Reveal(0))
+    assert seen(game) == picture(
+        """
+        ..2####
+        ..3####
+        ..2####
+        """
+    )
+    game.apply(Reveal(6))
+    assert game.state is State.WON  # every safe cell open: the mines show flagged
+    assert seen(game) == picture(
+        """
+        ..2F2..
+        ..3F3..
+        ..2F2..
+        """
+    )
+
+
+def test_a_reveal_on_a_number_opens_that_cell_only() -> None:
+    game = Game.from_board(CORNERS)
+    assert game.apply(Reveal(2)) == {2: Look.N1}
+    assert game.apply(Reveal(2)) == {}  # already open
+
+
+def test_a_given_board_is_played_as_given_even_a_first_click_on_a_mine() -> None:
+    game = Game.from_board(CORNERS)
+    changes = game.apply(Reveal(3))
+    assert game.state is State.LOST
+    assert changes == {3: Look.BOOM, 16: Look.MINE}
+    assert game.board is CORNERS
+
+
+def test_losing_shows_the_boom_the_other_mines_and_the_wrong_flags() -> None:
+    board = from_art(
+        """
+        *1.
+        121
+        .1*
+        """
+    )
+    game = Game.from_board(board)
+    game.apply(Flag(0))  # right
+    game.apply(Flag(2))  # wrong
+    game.apply(Flag(5))  # wrong
+    changes = game.apply(Reveal(8))
+    assert seen(game) == picture(
+        """
+        F#W
+        ##W
+        ##X
+        """
+    )
+    assert changes == {8: Look.BOOM, 2: Look.WRONG_FLAG, 5: Look.WRONG_FLAG}
+    assert game.mines_left == 2 - 3
+
+
+def test_winning_flags_every_mine_and_reports_those_flags_as_changes() -> None:
+    board = from_art("*1.")
+    game = Game.from_board(board)
+    changes = game.apply(Reveal(2))
+    assert game.state is State.WON and game.is_over
+    assert changes == {2: Look.N0, 1: Look.N1, 0: Look.FLAG}
+    assert game.mines_left == 0
+
+
+def test_flags_cycle_through_a_question_mark_only_when_the_rule_is_on() -> None:
+    plain = Game.from_board(CORNERS)
+    assert [plain.apply(Flag(0)) for _ in range(3)] == [{0: Look.FLAG}, {0: Look.COVERED}, {0: Look.FLAG}]
+    marked = Game.from_board(CORNERS, Rules(question_marks=True))
+    cycle = [marked.apply(Flag(0)) for _ in range(4)]
+    assert cycle == [{0: Look.FLAG}, {0: Look.QUESTION}, {0: Look.COVERED}, {0: Look.FLAG}]
+
+
+def test_flags_may_outnumber_the_mines() -> None:
+    game = Game.from_board(CORNERS)
+    for cell in (0, 1, 5, 6):
+        game.apply(Flag(cell))
+    assert game.mines_left == -2
+
+
+def test_a_flag_blocks_a_reveal_and_a_question_mark_does_not() -> None:
+    game = Game.from_board(CORNERS, Rules(question_marks=True))
+    game.apply(Flag(2))
+    assert game.apply(Reveal(2)) == {}
+    game.apply(Flag(2))
+    assert game.looks[2] is Look.QUESTION
+    assert game.apply(Reveal(2)) == {2: Look.N1}
+
+
+def test_flags_cannot_go_on_open_cells() -> None:
+    game = Game.from_board(CORNERS)
+    game.apply(Reveal(2))
+    assert game.apply(Flag(2)) == {}
+
+
+def test_a_satisfied_chord_opens_the_other_neighbours() -> None:
+    game = Game.from_board(CORNERS)
+    game.apply(Reveal(2))
+    game.apply(Flag(3))
+    changes = game.apply(Chord(2))
+    assert changes[1] is Look.N0  # opened, and flooded from there
+    assert set(changes) >= {1, 6, 7, 8}
+    assert game.looks[3] is Look.FLAG and game.state is State.PLAYING
+
+
+def test_an_unsatisfied_chord_does_nothing() -> None:
+    game = Game.from_board(CORNERS)
+    game.apply(Reveal(2))
+    assert game.apply(Chord(2)) == {}  # no flag around the 1
+    game.apply(Flag(3))
+    game.apply(Flag(7))
+    assert game.apply(Chord(2)) == {}  # two flags around the 1
+    assert game.apply(Chord(0)) == {}  # covered
+    assert game.clicks.chord == 3 and game.clicks.useful == 3  # the reveal and the two flags
+
+
+def test_a_chord_on_a_wrong_flag_hits_the_mine_and_loses() -> None:
+    game = Game.from_board(CORNERS)
+    game.apply(Reveal(2))
+    game.apply(Flag(7))  # wrong: the mine is at 3
+    changes = game.apply(Chord(2))
+    assert game.state is State.LOST
+    assert changes[3] is Look.BOOM and changes[7] is Look.WRONG_FLAG
+
+
+def test_actions_after_the_end_do_nothing_and_are_not_logged() -> None:
+    game = Game.from_board(CORNERS)
+    game.apply(Reveal(3))
+    log, looks = list(game.log), list(game.looks)
+    for action in (Reveal(0), Flag(0), Chord(0)):
+        assert game.apply(action) == {}
+    assert game.log == log and game.looks == looks
+
+
+def test_clicks_are_counted_by_kind_and_usefulness() -> None:
+    game = Game.from_board(CORNERS)
+    for action in (Reveal(2), Reveal(2), Flag(3), Flag(3), Flag(3), Chord(2)):
+        game.apply(action)
+    assert (game.clicks.left, game.clicks.right, game.clicks.chord) == (2, 3, 1)
+    assert game.clicks.total == 6 and game.clicks.useful == 5  # the second reveal of 2 changed nothing
+
+
+def test_a_whole_256x256_empty_board_opens_in_one_reveal() -> None:
+    game = Game.from_board(Board(Size(256, 256, 0), frozenset()))
+    changes = game.apply(Reveal(256 * 128 + 128))
+    assert len(changes) == 65536 and set(changes.values()) == {Look.N0}
+    assert game.state is State.WON
+
+
+def test_a_seeded_game_places_its_mines_at_the_first_reveal() -> None:
+    game = Game.new(Size(30, 16, 99), seed=7)
+    assert game.board is None and game.state is State.READY
+    game.apply(Flag(0))
+    assert game.board is None  # flags do not start the game
+    game.apply(Reveal(100))
+    assert game.board is not None and game.state is State.PLAYING
+    assert game.looks[100] is Look.N0
+
+
+def test_bad_actions_are_refused_with_the_input_quoted() -> None:
+    game = Game.from_board(CORNERS)
+    with pytest.raises(BoardError, match=r"cell 20: outside a 5x4/2 board"):
+        game.apply(Reveal(20))
+    with pytest.raises(BoardError, match=r"action 'r3': must be Reveal, Flag or Chord"):
+        game.apply("r3")  # type: ignore[arg-type]
+    assert game.log == [] and game.clicks.total == 0
+
+
+def test_no_guess_rules_place_mines_through_noguess(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    board = Board.from_mines(5, 4, {19})
+
+    def place_no_guess(size: Size, first: int, rng: random.Random) -> Board:
+        calls.append((size, first, rng.random()))
+        return board
+
+    fake = types.ModuleType("minesweeper.noguess")
+    fake.place_no_guess = place_no_guess  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "minesweeper.noguess", fake)
+    game = Game.new(Size(5, 4, 1), seed=3, rules=Rules(no_guess=True))
+    game.apply(Reveal(0))
+    assert calls == [(Size(5, 4, 1), 0, random.Random(3).random())]
+    assert game.board is board and game.state is State.WON
+
+
+def test_no_guess_boards_from_the_real_module_start_with_an_opening() -> None:
+    pytest.importorskip("minesweeper.noguess", reason="the solver's no-guess module is not there yet")
+    game = Game.new(Size(9, 9, 10), seed=5, rules=Rules(no_guess=True))
+    game.apply(Reveal(40))
+    assert game.state is not State.LOST and game.looks[40] is Look.N0
+
+
+# -- invariants, over random games -----------------------------------------------------------------
+
+
+@given(sizes(), st.integers(0, 2**32), st.sampled_from([FirstClick.OPENING, FirstClick.SAFE]), st.data())
+@ENGINE
+def test_the_first_click_never_loses_and_opens_when_there_is_room(
+    size: Size, seed: int, rule: FirstClick, data: st.DataObject
+) -> None:
+    first = data.draw(st.integers(0, size.cells - 1))
+    game = Game.new(size, seed, Rules(first_click=rule))
+    game.apply(Reveal(first))
+    assert game.state is not State.LOST
+    area = 1 + len(size.neighbours(first))
+    if rule is FirstClick.OPENING and size.cells - area >= size.mines:
+        assert game.looks[first] is Look.N0
+
+
+@given(games(), st.data())
+@ENGINE
+def test_each_action_returns_exactly_what_changed_and_the_state_is_right(
+    game: Game, data: st.DataObject
+) -> None:
+    for action in data.draw(actions(game.size.cells, max_size=15)):
+        before = list(game.looks)
+        changes = game.apply(action)
+        assert changes == {c: look for c, look in enumerate(game.looks) if look is not before[c]}
+        check_invariants(game)
+
+
+def check_invariants(game: Game) -> None:
+    looks = game.looks
+    if game.board is None:
+        assert game.state is State.READY
+        assert all(look in (Look.COVERED, Look.FLAG, Look.QUESTION) for look in looks)
+        return
+    board = game.board
+    safe = [c for c in range(game.size.cells) if c not in board.mines]
+    for cell in safe:
+        assert looks[cell] in (Look.COVERED, Look.FLAG, Look.QUESTION, Look.WRONG_FLAG) or looks[cell] == str(
+            board.numbers[cell]
+        )
+    all_open = all(looks[c].is_open for c in safe)
+    assert (game.state is State.WON) == all_open
+    assert (game.state is State.LOST) == (Look.BOOM in looks)
+    if game.state is State.WON:
+        assert all(looks[m] is Look.FLAG for m in board.mines) and game.mines_left == 0
+    else:
+        flags = looks.count(Look.FLAG) + looks.count(Look.WRONG_FLAG)
+        assert game.mines_left == game.size.mines - flags
+
+
+@given(games())
+@ENGINE
+def test_replaying_the_log_gives_the_same_game(game: Game) -> None:
+    again = Game.replay(game, game.log)
+    assert again.looks == game.looks and again.state is game.state and again.board == game.board
+    assert again.clicks == game.clicks and again.log == game.log
+
+
+@given(sizes(), st.integers(0, 2**32), rules, st.data())
+@ENGINE
+def test_flags_never_change_the_layout(size: Size, seed: int, game_rules: Rules, data: st.DataObject) -> None:
+    first = data.draw(st.integers(0, size.cells - 1))
+    flags = data.draw(st.lists(st.integers(0, size.cells - 1).filter(lambda c: c != first), max_size=10))
+    flagged, plain = Game.new(size, seed, game_rules), Game.new(size, seed, game_rules)
+    for cell in flags:
+        flagged.apply(Flag(cell))
+    flagged.apply(Reveal(first))
+    plain.apply(Reveal(first))
+    assert flagged.board == plain.board
+    assert not plain.board or not plain.board.mines & keep_free(size, first, game_rules.first_click)
+
+
+@given(games(), st.data())
+@ENGINE
+def test_chord_opens_all_other_neighbours_exactly_when_the_flags_match(
+    game: Game, data: st.DataObject
+) -> None:
+    open_numbers = [c for c, look in enumerate(game.looks) if look.is_open and look is not Look.N0]
+    if game.is_over or not open_numbers:
+        return
+    cell = data.draw(st.sampled_from(open_numbers))
+    number, around = int(game.looks[cell].value), game.size.neighbours(cell)
+    # Flag some unopened neighbours (right or wrong), often exactly `number` so that the chord is satisfied.
+    unopened = [n for n in around if not game.looks[n].is_open]
+    count = data.draw(st.one_of(st.just(number), st.integers(0, len(unopened))))
+    if count <= len(unopened):
+        chosen = set(data.draw(st.permutations(unopened))[:count])
+        for n in unopened:
+            while (game.looks[n] is Look.FLAG) != (n in chosen):
+                game.apply(Flag(n))
+    flags = sum(game.looks[n] is Look.FLAG for n in around)
+    closed = [n for n in around if game.looks[n] in (Look.COVERED, Look.QUESTION)]
+    assert game.board is not None
+    changes = game.apply(Chord(cell))
+    if flags != number:
+        assert changes == {}
+    elif any(n in game.board.mines for n in closed):
+        assert game.state is State.LOST and all(changes[n] is Look.BOOM for n in closed if n in game.board.mines)
+    else:
+        assert all(game.looks[n].is_open for n in closed) and game.state is not State.LOST
