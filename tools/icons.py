@@ -23,9 +23,11 @@ from PIL import Image, ImageDraw
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "icons"
 
-# The page's colours (css/theme.css): the tile is the covered-cell blue, the mine near-black.
-TILE = "#2f5d8c"
-TILE_LIGHT = "#3f74ab"
+# The page's colours (css/theme.css): the tile is the red cell of the mine that was hit (--boom), raised
+# like the board's cells (light top left, shadow bottom right).
+TILE = "#ff3b30"
+TILE_HIGHLIGHT = "#ff9a92"
+TILE_SHADOW = "#b3261e"
 MINE = "#15181d"
 SHINE = "#ffffff"
 SAFE_ZONE_RADIUS = 0.4
@@ -79,17 +81,18 @@ def mine(scale: float) -> list[Shape]:
 
 
 def any_icon() -> list[Shape]:
-    """A raised tile (a lighter face on a darker edge) with the mine on it."""
+    """A raised tile with the mine on it."""
     return [
-        RoundedRect((0.02, 0.02), 0.96, 0.18, TILE),
-        RoundedRect((0.07, 0.07), 0.86, 0.14, TILE_LIGHT),
+        RoundedRect((0.02, 0.02), 0.96, 0.18, TILE_SHADOW),
+        RoundedRect((0.02, 0.02), 0.93, 0.18, TILE_HIGHLIGHT),
+        RoundedRect((0.06, 0.06), 0.88, 0.15, TILE),
         *mine(1.0),
     ]
 
 
 def maskable_icon() -> list[Shape]:
     """Full bleed: the launcher cuts the corners, so the tile is the whole square and the mine is smaller."""
-    return [RoundedRect((0, 0), 1, 0, TILE_LIGHT), *mine(0.9)]
+    return [RoundedRect((0, 0), 1, 0, TILE), *mine(0.9)]
 
 
 def farthest_point(shapes: list[Shape], centre: Point = (0.5, 0.5)) -> float:

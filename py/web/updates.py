@@ -3,7 +3,9 @@
 The worker (service-worker.js) installs a new version in the background, then waits. The page shows
 "A new version is ready" (#update); only the player's click (#update-accept) lets the new worker take
 over, and only then does the page reload: the game in progress is saved after every action, so it comes
-back. On the first visit there is nothing to replace, so nothing is shown and nothing reloads.
+back. "Later" (#update-later) hides the prompt; the new version then starts with the next launch, once
+every tab of the game is closed. On the first visit there is nothing to replace: nothing shows, nothing
+reloads.
 
 Glossary:
     registration  the browser's record of our worker, with its `installing`, `waiting`, `active` workers
@@ -63,6 +65,7 @@ class Updates:
         self._listen(registration, "updatefound", self._on_update_found)
         self._listen(container, "controllerchange", self._on_controller_change)
         self._listen(self.button, "click", self._on_accept)
+        self._listen(document.getElementById("update-later"), "click", self._on_later)
         self._listen(document, "visibilitychange", self._on_visibility_change)
         if registration.waiting and container.controller:
             self._offer()
@@ -92,6 +95,10 @@ class Updates:
             self.accepted = True
             self.button.disabled = True
             waiting.postMessage("skip-waiting")
+
+    def _on_later(self, _event: Any) -> None:
+        # The new version still waits: it starts by itself once every tab of the game is closed.
+        self.prompt.hidden = True
 
     def _on_controller_change(self, _event: Any) -> None:
         # Another tab's click also changes our controller: reload only after a click here.

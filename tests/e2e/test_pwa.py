@@ -1,0 +1,241 @@
+"""The installable, offline app in real Chromium: Chromium's installability check passes, the service
+worker precaches the site so that it loads and plays with the network cut (at the root and under a
+sub-path), and a new version waits for the player's click, keeps the game and then runs.
+
+Each test serves its own copy of dist/ (built once into a temporary folder), since it stops the server
+or deploys a new version; the repository's files are never touched. Every test fails on a console error
+(a CSP violation is one) or on a request that leaves the origin.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Request, expect
+
+from .conftest import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    DESKTOP,
+    LOAD_TIMEOUT_MS,
+    PHONE,
+    ROOT,
+    Watch,
+    new_context,
+    open_game,
+    screenshot,
+)
+from .play import cell, looks, state
+
+sys.path.insert(0, str(ROOT / "tools"))
+import dist
+import precache
+import serve
+
+SUB_PATH = "/games/minesweeper/"
+NEW_TITLE = "Minesweeper, the next version"
+
+
+@dataclass
+class Site:
+    """A copy of dist/ on its own server, so that a test can stop it or deploy to it."""
+
+    root: Path
+    server: serve.Server
+    url: str
+
+    @classmethod
+    def start(cls, root: Path, prefix: str = "/") -> Site:
+        server = serve.start(root, prefix=prefix)
+        return cls(root, server, f"http://127.0.0.1:{server.server_address[1]}{prefix}")
+
+    @property
+    def origin(self) -> str:
+        return self.url[: self.url.index("/", len("http://"))]
+
+    def stop(self) -> None:
+        """Cut the network for real: `set_offline` alone may not stop the worker's own requests."""
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """dist/ built from the repository into a temporary folder, once per session."""
+    out = tmp_path_factory.mktemp("dist") / "site"
+    dist.build(out)
+    return out
+
+
+@pytest.fixture
+def host() -> Iterator[Callable[..., Site]]:
+    """Start sites (`host(root, prefix="/")`); they all stop at the end of the test."""
+    started: list[Site] = []
+
+    def start(root: Path, prefix: str = "/") -> Site:
+        started.append(Site.start(root, prefix))
+        return started[-1]
+
+    yield start
+    for site in started:
+        site.stop()
+
+
+def wait_until_offline_ready(page: Page) -> None:
+    """Until the worker has cached every file (install) and controls the page (activate, claim)."""
+    script = "navigator.serviceWorker.controller?.state === 'activated'"
+    page.wait_for_function(script, timeout=LOAD_TIMEOUT_MS)
+
+
+def go_offline(site: Site, context: BrowserContext) -> None:
+    site.stop()
+    context.set_offline(True)
+
+
+def play_first_click(page: Page) -> None:
+    cell(page, 0, 0).click()
+    expect(page.locator("#board")).not_to_have_attribute("data-state", "ready")
+    assert state(page) in {"playing", "won", "lost"}
+
+
+def test_plays_offline_after_the_first_visit(
+    browser: Browser, built: Path, host: Callable[..., Site]
+) -> None:
+    site = host(built)
+    watch = Watch(origin=site.origin)
+    context = new_context(browser, site.url, watch, viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_game(page)
+    page.evaluate("window.firstDocument = true")
+    wait_until_offline_ready(page)
+    # The first install neither offers an update nor reloads the page when the worker takes control.
+    assert page.evaluate("window.firstDocument") is True
+    expect(page.locator("#update")).to_be_hidden()
+
+    go_offline(site, context)
+    response = page.goto("index.html?level=expert&seed=3")  # the query string is not a file to cache
+    assert response is not None and response.from_service_worker
+    page.wait_for_selector("#board:not([data-state=loading])", timeout=LOAD_TIMEOUT_MS)
+    assert page.locator("#board").get_attribute("data-cols") == "30"
+    cell(page, 0, 0).tap()
+    expect(page.locator("#board")).to_have_attribute("data-state", "playing")
+    screenshot(page, "pwa-offline-phone")
+    context.close()
+    watch.check()
+
+
+def launch_profile(playwright: Playwright, profile: Path, site: Site, watch: Watch) -> BrowserContext:
+    """A browser with a real (temporary) profile: in an incognito one, Chromium never offers to install."""
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, base_url=site.url, viewport=DESKTOP
+    )
+    watch.attach_context(context)
+    context.on("page", watch.attach)
+    for page in context.pages:
+        watch.attach(page)
+    return context
+
+
+def test_dist_installs_and_plays_offline_under_a_sub_path(
+    playwright: Playwright, built: Path, host: Callable[..., Site], tmp_path: Path
+) -> None:
+    site = host(built, SUB_PATH)
+    watch = Watch(origin=site.origin)
+    context = launch_profile(playwright, tmp_path / "profile", site, watch)
+    page = context.pages[0]
+    open_game(page, site.url)
+    wait_until_offline_ready(page)
+    cdp = context.new_cdp_session(page)
+    assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    app_manifest = cdp.send("Page.getAppManifest")
+    assert app_manifest["url"] == site.url + "manifest.webmanifest"
+    assert app_manifest["errors"] == []
+    registration = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
+    assert registration == site.url
+
+    go_offline(site, context)
+    response = page.goto(site.url + "?level=intermediate")  # the scope itself is the page
+    assert response is not None and response.from_service_worker
+    page.wait_for_selector("#board:not([data-state=loading])", timeout=LOAD_TIMEOUT_MS)
+    assert page.locator("#board").get_attribute("data-cols") == "16"
+    play_first_click(page)
+    context.close()
+    watch.check()
+
+
+def deploy_new_version(root: Path) -> None:
+    """What a deploy does: a changed file and, regenerated with it, the precache list."""
+    page = root / "index.html"
+    old = page.read_text()
+    new = old.replace("<title>Minesweeper</title>", f"<title>{NEW_TITLE}</title>", 1)
+    assert new != old, "index.html has no <title>Minesweeper</title> to change"
+    page.write_text(new)
+    precache.write(root)
+
+
+def test_a_new_version_waits_for_the_player_and_keeps_the_game(
+    browser: Browser, built: Path, host: Callable[..., Site], tmp_path: Path
+) -> None:
+    site = host(shutil.copytree(built, tmp_path / "site"))
+    watch = Watch(origin=site.origin)
+    context = new_context(browser, site.url, watch)
+    downloads = worker_downloads(context, site)
+    page = context.new_page()
+    open_game(page, "index.html?seed=11")
+    play_first_click(page)
+    game = looks(page)
+    wait_until_offline_ready(page)
+    page.evaluate("window.firstDocument = true")
+    downloads.clear()
+
+    deploy_new_version(site.root)
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")  # as at a navigation
+    expect(page.locator("#update")).to_be_visible(timeout=LOAD_TIMEOUT_MS)
+    screenshot(page, "pwa-update-desktop")
+    page.set_viewport_size(PHONE)
+    screenshot(page, "pwa-update-phone")
+    # The old version keeps running, unreloaded, with the game as it was, until the player says so.
+    page.wait_for_timeout(500)
+    assert page.evaluate("window.firstDocument") is True
+    assert page.title() == "Minesweeper"
+    assert looks(page) == game
+    # Only what changed was downloaded: the unchanged 13 MB came from the old cache.
+    assert sorted(set(downloads)) == ["index.html", "precache-manifest.js", "service-worker.js"]
+
+    with page.expect_navigation():
+        page.click("#update-accept")
+    page.wait_for_selector("#board:not([data-state=loading])", timeout=LOAD_TIMEOUT_MS)
+    assert page.title() == NEW_TITLE
+    assert looks(page) == game
+    expect(page.locator("#update")).to_be_hidden()
+    assert cache_names(page) == [cache_name(site)]
+    context.close()
+    watch.check()
+
+
+def worker_downloads(context: BrowserContext, site: Site) -> list[str]:
+    """The paths the service worker itself fetches from now on (precaching, update checks)."""
+    paths: list[str] = []
+
+    def on_request(request: Request) -> None:
+        if request.service_worker:
+            paths.append(request.url.removeprefix(site.url))
+
+    context.on("request", on_request)
+    return paths
+
+
+def cache_names(page: Page) -> Any:
+    return page.evaluate("caches.keys()")
+
+
+def cache_name(site: Site) -> str:
+    """The one cache the worker of the deployed version keeps (service-worker.js names it)."""
+    version = precache.precache_list(site.root)["version"]
+    return f"minesweeper {site.url.removeprefix(site.origin)} {version}"
