@@ -7,10 +7,13 @@ default) at http://127.0.0.1:N/prefix. Tests import `start()` to serve on a free
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
+import io
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,6 +38,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     prefix = "/"
+    # `make serve` only: regenerate the site's generated files when the service worker checks for an update
+    # (it fetches precache-manifest.js at every navigation), so an edited file shows up as a new version.
+    regenerate: Callable[[], object] | None = None
+
+    def do_GET(self) -> None:
+        if self.regenerate and self.path.split("?")[0].endswith("/precache-manifest.js"):
+            with REGENERATING:
+                self.regenerate()
+        super().do_GET()
 
     def translate_path(self, path: str) -> str:
         if not path.startswith(self.prefix):
@@ -48,6 +60,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)
+
+
+REGENERATING = threading.Lock()
 
 
 class Server(http.server.ThreadingHTTPServer):
@@ -72,12 +87,21 @@ def start(root: Path = ROOT, port: int = 0, prefix: str = "/") -> Server:
     return server
 
 
+def regenerate_quietly() -> None:
+    import generate  # only the dev server needs it (and Pillow with it)
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        generate.main()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--root", type=Path, default=ROOT)
     parser.add_argument("--prefix", default="/")
     args = parser.parse_args(argv)
+    if args.root == ROOT:
+        Handler.regenerate = staticmethod(regenerate_quietly)
     server = make_server(args.root, args.port, args.prefix, verbose=True)
     print(f"Serving {args.root} at http://127.0.0.1:{server.server_address[1]}{args.prefix}", flush=True)
     try:

@@ -10,7 +10,6 @@ or deploys a new version; the repository's files are never touched. Every test f
 from __future__ import annotations
 
 import shutil
-import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,24 +18,22 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Request, expect
 
+import dist
+import precache
+import serve
+
 from .conftest import (
     CHROMIUM,
     CHROMIUM_ARGS,
     DESKTOP,
     LOAD_TIMEOUT_MS,
     PHONE,
-    ROOT,
     Watch,
     new_context,
     open_game,
     screenshot,
 )
 from .play import cell, looks, state
-
-sys.path.insert(0, str(ROOT / "tools"))
-import dist
-import precache
-import serve
 
 SUB_PATH = "/games/minesweeper/"
 NEW_TITLE = "Minesweeper, the next version"
@@ -207,6 +204,14 @@ def test_a_new_version_waits_for_the_player_and_keeps_the_game(
     assert looks(page) == game
     # Only what changed was downloaded: the unchanged 13 MB came from the old cache.
     assert sorted(set(downloads)) == ["index.html", "precache-manifest.js", "service-worker.js"]
+
+    # "Later": the prompt goes; a reload still runs the old version (it resumes the game) and asks again.
+    page.click("#update-later")
+    expect(page.locator("#update")).to_be_hidden()
+    open_game(page, "index.html")
+    assert page.title() == "Minesweeper"
+    assert looks(page) == game
+    expect(page.locator("#update")).to_be_visible()
 
     with page.expect_navigation():
         page.click("#update-accept")

@@ -1,0 +1,148 @@
+"""The site's generated and built files, without a browser: the icons (sizes, safe zone, one geometry),
+the web app manifest and the page's <head> that point at them, the precache list and dist/."""
+
+from __future__ import annotations
+
+import base64
+import functools
+import hashlib
+import io
+import json
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+import dist
+import icons
+import precache
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = (ROOT / "index.html").read_text()
+MANIFEST = json.loads((ROOT / "manifest.webmanifest").read_text())
+
+
+@functools.cache
+def rendered() -> dict[str, bytes]:
+    return icons.icons()
+
+
+def head_links(rel: str) -> list[str]:
+    return re.findall(rf'<link rel="{rel}" href="([^"]+)"', PAGE)
+
+
+def meta(name: str) -> str:
+    found = re.search(rf'<meta name="{name}" content="([^"]+)"', PAGE)
+    assert found, f"index.html has no <meta name={name!r}>"
+    return found.group(1)
+
+
+def listed(root: Path) -> dict[str, str]:
+    """The precache list a generated precache-manifest.js holds."""
+    text = (root / precache.MANIFEST).read_text()
+    return dict(json.loads(text[text.index("{") : text.rindex("}") + 1])["files"])
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("dist")
+    dist.build(out)
+    return out
+
+
+def test_png_icons_have_their_declared_sizes_and_the_apple_icon_is_opaque() -> None:
+    files = rendered()
+    for icon in MANIFEST["icons"]:
+        name = icon["src"].removeprefix("icons/")
+        assert name in files, f"manifest icon {icon['src']!r} is not generated"
+        if icon["type"] == "image/png":
+            width, height = (int(n) for n in icon["sizes"].split("x"))
+            assert Image.open(io.BytesIO(files[name])).size == (width, height)
+    apple = Image.open(io.BytesIO(files["apple-touch-icon.png"]))
+    assert apple.size == (180, 180) and apple.mode == "RGB"  # iOS paints transparency black
+
+
+def test_the_manifest_offers_any_and_maskable_icons_of_512_and_192() -> None:
+    purposes = {(icon["sizes"], icon["purpose"]) for icon in MANIFEST["icons"]}
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable"), ("any", "any")} <= purposes
+
+
+def test_the_maskable_icon_keeps_the_mine_in_the_safe_zone_and_fills_the_square() -> None:
+    assert icons.farthest_point(icons.maskable_icon()) <= icons.SAFE_ZONE_RADIUS
+    image = Image.open(io.BytesIO(rendered()["maskable-512.png"])).convert("RGBA")
+    corners = [image.getpixel(p) for p in ((0, 0), (511, 0), (0, 511), (511, 511))]
+    assert all(pixel[3] == 255 for pixel in corners)  # full bleed: a launcher's mask never shows a hole
+
+
+def test_svg_and_png_are_drawn_from_the_same_shapes() -> None:
+    root = ET.fromstring(rendered()["icon.svg"])
+    assert root.get("viewBox") == "0 0 100 100"
+    assert len(root) == len(icons.any_icon())
+    # The mine's centre is dark and its shine white in the PNG as well.
+    image = Image.open(io.BytesIO(rendered()["icon-512.png"])).convert("RGB")
+    assert max(image.getpixel((256, 256))) < 60
+    assert min(image.getpixel((round(512 * 0.425), round(512 * 0.425)))) > 200
+
+
+def test_manifest_works_under_any_sub_path_and_matches_the_page() -> None:
+    assert MANIFEST["start_url"] == MANIFEST["scope"] == "."
+    assert MANIFEST["display"] == "standalone"
+    assert MANIFEST["theme_color"] == MANIFEST["background_color"] == meta("theme-color")
+    assert MANIFEST["name"] and MANIFEST["short_name"] and MANIFEST["description"]
+    assert all(not src.startswith("/") for src in [icon["src"] for icon in MANIFEST["icons"]])
+
+
+def test_the_page_links_the_manifest_and_icons_it_ships() -> None:
+    files = set(precache.site_files())
+    linked = head_links("manifest") + head_links("icon") + head_links("apple-touch-icon")
+    assert len(linked) == 3
+    assert all(link in files for link in linked), linked
+    assert meta("apple-mobile-web-app-capable") == meta("mobile-web-app-capable") == "yes"
+
+
+def test_the_content_security_policy_allows_only_this_site() -> None:
+    found = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"', PAGE)
+    assert found
+    policy = dict(d.strip().split(" ", 1) for d in found.group(1).split(";"))
+    assert policy["default-src"] == "'self'"
+    assert "http" not in found.group(1) and "*" not in found.group(1)
+    # The browser applies a <meta> policy only to what comes after it: it must come first in <head>.
+    assert PAGE.index("Content-Security-Policy") < PAGE.index("<link") < PAGE.index("<script")
+
+
+def test_the_precache_list_is_every_site_file_with_its_hash() -> None:
+    listing = precache.precache_list()
+    files = listing["files"]
+    assert isinstance(files, dict)
+    for name in ("index.html", "manifest.webmanifest", "pyscript.json", "py/main.py", "css/board.css"):
+        assert name in files
+    assert "vendor/pyodide/pyodide.asm.wasm" in files and "icons/maskable-512.png" in files
+    assert not [name for name in files if name.endswith((".map", ".pyc")) or "__pycache__" in name]
+    digest = base64.b64encode(hashlib.sha256((ROOT / "index.html").read_bytes()).digest()).decode()
+    assert files["index.html"] == f"sha256-{digest}"
+
+
+def test_a_changed_file_changes_the_worker_s_imported_list(tmp_path: Path) -> None:
+    for name in ("index.html", "manifest.webmanifest", "pyscript.json"):
+        (tmp_path / name).write_text(name)
+    for folder in ("css", "icons", "py", "vendor/pyscript", "vendor/pyodide"):
+        (tmp_path / folder).mkdir(parents=True)
+    (tmp_path / "py" / "main.py").write_text("print('one')\n")
+    before = precache.manifest_js(tmp_path)
+    (tmp_path / "py" / "main.py").write_text("print('two')\n")
+    assert precache.manifest_js(tmp_path) != before
+    assert precache.write(tmp_path) is True
+    assert precache.write(tmp_path) is False  # unchanged files, unchanged list: no new worker
+
+
+def test_dist_holds_exactly_the_site_its_worker_and_a_list_that_matches(built: Path) -> None:
+    on_disk = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
+    files = listed(built)
+    assert on_disk == {*files, "service-worker.js", precache.MANIFEST}
+    for name, integrity in files.items():
+        digest = base64.b64encode(hashlib.sha256((built / name).read_bytes()).digest()).decode()
+        assert integrity == f"sha256-{digest}", name
+    assert not [n for n in on_disk if n.startswith(("node_modules/", "tests/", "tools/", "bench/"))]
+    assert not [n for n in on_disk if n.endswith(".map")]
