@@ -44,7 +44,7 @@ from .input import PointerInput
 from .panels import Commands, Panels
 from .settings import Settings
 from .timer import Timer
-from .view import View
+from .view import View, attr
 
 MESSAGE_SECONDS = {"info": 6, "error": 20}
 TICK_MS = 100  # the clock display: checks 10 times a second, writes only when the second changes
@@ -94,6 +94,8 @@ class App:
             self._listen(document, "keydown", self.on_key),
             self._listen(self.view.face, "click", lambda event: self.new_game()),
             self._listen(self.view.message, "click", lambda event: self.view.show_message("")),
+            # A board link pasted into this tab's address changes only the fragment: no reload.
+            self._listen(window, "hashchange", lambda event: self.open_link()),
         ]
         self._hide_message = create_proxy(lambda: self.view.show_message(""))
         self._tick = create_proxy(self.tick)
@@ -197,12 +199,13 @@ class App:
     def finish(self, seconds: float) -> None:
         self.view.show_seconds(seconds)
         self.view.set_marks(set(), set())
+        # Listeners first: a panel they open goes under the win panel, which keeps the focus.
+        self.on_game_over.emit(self.game, seconds)
         if self.game.state is State.WON:
             self.view.announce(f"You won in {seconds:.1f} seconds.")
             self.panels.show_win(self.win_stats(seconds))
         else:
             self.view.announce("Boom! You hit a mine. Press N for a new game.")
-        self.on_game_over.emit(self.game, seconds)
 
     def win_stats(self, seconds: float) -> dict[str, str]:
         figures = summary(self.game, seconds)
@@ -237,12 +240,12 @@ class App:
             navigator.vibrate(30)
 
     def on_key(self, event: Any) -> None:
-        if event.ctrlKey or event.altKey or event.metaKey or self.document.querySelector("dialog[open]"):
+        if event.ctrlKey or event.altKey or event.metaKey or self.document.querySelector("dialog:modal"):
             return
         active = self.document.activeElement
-        if active is not None and active.getAttribute("role") == "gridcell":
+        if attr(active, "role") == "gridcell":
             where = "board"
-        elif active is not None and active.closest("button, input, select, textarea, a, [popover], summary"):
+        elif active and active.closest("button, input, select, textarea, a, [popover], summary"):
             where = "control"
         else:
             where = "page"

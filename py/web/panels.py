@@ -21,6 +21,7 @@ from pyscript.ffi import create_proxy
 from minesweeper import Size
 
 from .settings import Settings, SettingsError, custom_size_errors, parse_field
+from .view import attr
 
 JsElement = Any
 
@@ -64,9 +65,7 @@ class Panels:
 
     def on_menu(self, event: JsElement) -> None:
         button = event.target.closest("button")
-        if button is None:
-            return
-        level, command = button.getAttribute("data-level"), button.getAttribute("data-command")
+        level, command = attr(button, "data-level"), attr(button, "data-command")
         if level is None and command is None:
             return  # the Game button itself: the popover opens by itself
         if self.menu.matches(":popover-open"):
@@ -87,7 +86,7 @@ class Panels:
     def show_level(self, level: str) -> None:
         """Tick the current level in the menu."""
         for item in self.menu.querySelectorAll("[data-level]"):
-            item.setAttribute("aria-checked", "true" if item.getAttribute("data-level") == level else "false")
+            item.setAttribute("aria-checked", "true" if attr(item, "data-level") == level else "false")
 
     # -- custom size -------------------------------------------------------------------------------
 
@@ -142,7 +141,7 @@ class Panels:
 
     def show_win(self, stats: dict[str, str]) -> None:
         for item in self.win.querySelectorAll("[data-stat]"):
-            item.textContent = stats.get(item.getAttribute("data-stat"), "")
+            item.textContent = stats.get(attr(item, "data-stat") or "", "")
         self.win.returnValue = ""
         self.win.showModal()
 
@@ -160,13 +159,13 @@ class Panels:
         target = event.target
         if target.tagName == "DIALOG":  # the backdrop: dialogs have no padding, their form fills them
             target.close()
-        elif target.closest("[data-close]") is not None:
+        elif target.closest("[data-close]"):
             target.closest("dialog").close()
 
     @staticmethod
     def _show_errors(form: JsElement, errors: dict[str, str]) -> None:
         for slot in form.querySelectorAll("[data-error-for]"):
-            name = slot.getAttribute("data-error-for")
+            name = attr(slot, "data-error-for") or ""
             slot.textContent = errors.get(name, "")
             field = form.elements.namedItem(name)
             if name in errors:

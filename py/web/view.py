@@ -33,6 +33,12 @@ WORDS = {
 FACES = {State.READY: "smile", State.PLAYING: "smile", State.WON: "won", State.LOST: "lost"}
 
 
+def attr(element: JsElement, name: str) -> str | None:
+    """An attribute's value, or None when missing (JS null arrives as a falsy JsNull, not None)."""
+    value = element.getAttribute(name) if element else None
+    return value if isinstance(value, str) else None
+
+
 def label(row: int, col: int, look: Look) -> str:
     """A cell's accessible name: 'row 3, column 5: 2 mines around' (rows and columns count from 1)."""
     return f"row {row + 1}, column {col + 1}: {WORDS.get(look) or f'{look.value} mines around'}"
@@ -136,10 +142,10 @@ class View:
     def cell_at(self, x: float, y: float) -> int | None:
         """The cell under page coordinates (clientX, clientY), or None off the board."""
         element = self.document.elementFromPoint(x, y)
-        row = None if element is None else element.getAttribute("data-row")  # only cells carry data-row
-        if row is None:
+        row, col = attr(element, "data-row"), attr(element, "data-col")  # only cells carry them
+        if row is None or col is None:
             return None
-        return int(row) * self.width + int(element.getAttribute("data-col"))
+        return int(row) * self.width + int(col)
 
     def move_focus(self, cell: int) -> None:
         """Make `cell` the focus cell (roving tabindex) and focus it."""

@@ -1,0 +1,118 @@
+"""Links in the address: a board link plays that layout, a seed link repeats its board, a malformed link
+says why in #message and a normal game starts; the link then leaves the address; the copy-link control
+gives the current board's link (level and seed before the first click, the layout after)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from minesweeper import LEVELS
+from minesweeper.codes import from_code
+
+from .conftest import open_game
+from .play import board_link, cell, open_board, picture, state
+from .test_mouse import WALL
+
+
+def address(page: Page) -> str:
+    return page.evaluate("location.pathname + location.search + location.hash")
+
+
+def test_a_board_link_plays_that_board_and_leaves_the_address(page: Page) -> None:
+    open_board(page, WALL)
+    assert address(page) == "/index.html"
+    expect(page.locator("#board")).to_have_attribute("data-cols", "6")
+    expect(page.locator("#board")).to_have_attribute("data-rows", "3")
+    cell(page, 0, 0).click()
+    assert picture(page) == "...2##\n...2##\n...1##"
+
+
+def test_a_seed_link_repeats_its_board(page: Page) -> None:
+    pictures = []
+    for _ in range(2):
+        open_game(page, "index.html?level=intermediate&seed=77")
+        assert address(page) == "/index.html"
+        expect(page.locator("#board")).to_have_attribute("data-cols", "16")
+        expect(page.locator("#mines-left")).to_have_text("040")
+        cell(page, 8, 8).click()
+        pictures.append(picture(page))
+    assert pictures[0] == pictures[1] and "#" in pictures[0]
+
+
+def test_other_query_keys_stay(page: Page) -> None:
+    open_game(page, "index.html?lang=fr&level=expert&seed=1")
+    assert address(page) == "/index.html?lang=fr"
+    expect(page.locator("#board")).to_have_attribute("data-cols", "30")
+
+
+def test_a_link_wins_over_the_game_in_progress(page: Page) -> None:
+    open_game(page, "index.html?level=expert&seed=3")
+    cell(page, 5, 5).click()
+    open_board(page, WALL)
+    expect(page.locator("#board")).to_have_attribute("data-cols", "6")
+    assert state(page) == "ready"
+
+
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        ("#board=9.9.AAA", "board code '9.9.AAA': 81 cells take 15 characters, not 3"),
+        ("#board=banana", "board code 'banana': must be WIDTH.HEIGHT.MINES"),
+        ("?level=impossible", "level 'impossible': must be one of beginner, intermediate, expert"),
+        ("?level=expert&seed=abc", "seed 'abc': must be a whole number"),
+        ("?size=300.2.1", "width 300: must be a whole number from 1 to 256"),
+    ],
+)
+def test_a_malformed_link_says_why_and_a_game_starts(page: Page, query: str, words: str) -> None:
+    open_game(page, f"index.html{query}")
+    message = page.locator("#message")
+    expect(message).to_be_visible()
+    expect(message).to_contain_text(words)
+    expect(message).to_have_attribute("role", "status")
+    assert state(page) == "ready"
+    assert address(page) == "/index.html"
+    cell(page, 0, 0).click()
+    assert state(page) in ("playing", "won")
+
+
+@pytest.fixture
+def clipboard(context: BrowserContext) -> BrowserContext:
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    return context
+
+
+def copy_link(page: Page) -> str:
+    page.evaluate("navigator.clipboard.writeText('')")
+    page.locator("#game-menu-button").click()
+    page.locator("#game-menu [data-command=copy-link]").click()
+    expect(page.locator("#message")).to_contain_text("copied")
+    for _ in range(50):
+        text = str(page.evaluate("navigator.clipboard.readText()"))
+        if text:
+            return text
+        page.wait_for_timeout(100)
+    raise AssertionError("nothing was copied")
+
+
+def test_copy_link_before_and_after_the_first_click(
+    clipboard: BrowserContext, page: Page, base_url: str
+) -> None:
+    open_game(page, "index.html?level=beginner&seed=12345")
+    assert copy_link(page) == f"{base_url}index.html?level=beginner&seed=12345"
+    cell(page, 4, 4).click()
+    before = picture(page)
+    link = copy_link(page)
+    assert link.startswith(f"{base_url}index.html#board=")
+    board = from_code(link.split("#board=")[1])
+    assert board.size == LEVELS["beginner"]
+    open_game(page, link.removeprefix(base_url))
+    cell(page, 4, 4).click()
+    assert picture(page) == before
+
+
+def test_copy_link_of_a_link_board(clipboard: BrowserContext, page: Page, base_url: str) -> None:
+    board, path = board_link(WALL)
+    open_game(page, path)
+    assert copy_link(page) == f"{base_url}{path}"
+    assert from_code(path.split("#board=")[1]) == board

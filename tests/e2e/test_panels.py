@@ -1,0 +1,114 @@
+"""The Game menu, the custom-size form (each bad field explained next to it, the game goes on), the
+settings panel (validation, theme, long-press delay) and How to play."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .conftest import open_game
+from .play import cell, looks, state
+
+
+def open_menu_item(page: Page, selector: str) -> None:
+    page.locator("#game-menu-button").click()
+    expect(page.locator("#game-menu")).to_be_visible()
+    page.locator(f"#game-menu {selector}").click()
+
+
+def test_levels_from_the_menu(page: Page) -> None:
+    open_game(page)
+    for level, cols, rows, mines in (("expert", 30, 16, "099"), ("intermediate", 16, 16, "040")):
+        open_menu_item(page, f"[data-level={level}]")
+        expect(page.locator("#game-menu")).to_be_hidden()
+        board = page.locator("#board")
+        expect(board).to_have_attribute("data-cols", str(cols))
+        expect(board).to_have_attribute("data-rows", str(rows))
+        expect(page.locator("#mines-left")).to_have_text(mines)
+        assert len(looks(page)) == cols * rows
+        expect(page.locator(f"#game-menu [data-level={level}]")).to_have_attribute("aria-checked", "true")
+
+
+def test_custom_size_explains_each_bad_field(page: Page) -> None:
+    open_game(page)
+    cell(page, 4, 4).click()
+    open_menu_item(page, "[data-level=custom]")
+    form = page.locator("#custom-form")
+    form.locator("[name=width]").fill("0")
+    form.locator("[name=height]").fill("")
+    form.locator("[name=mines]").fill("10")
+    form.locator("button[type=submit]").click()
+    expect(page.locator("#custom-dialog")).to_be_visible()
+    expect(page.locator("#custom-width-error")).to_have_text("width 0: must be a whole number from 1 to 256")
+    expect(page.locator("#custom-height-error")).to_have_text("height '': must be a whole number")
+    expect(form.locator("[name=width]")).to_have_attribute("aria-invalid", "true")
+    form.locator("[name=width]").fill("10")
+    form.locator("[name=height]").fill("5")
+    form.locator("[name=mines]").fill("50")
+    form.locator("button[type=submit]").click()
+    expect(page.locator("#custom-mines-error")).to_have_text("mines 50: a 10x5 board takes 0 to 49 mines")
+    expect(page.locator("#custom-width-error")).to_have_text("")
+    assert state(page) == "playing"  # the running game is untouched meanwhile
+    form.locator("[name=mines]").fill("12")
+    form.locator("button[type=submit]").click()
+    expect(page.locator("#custom-dialog")).to_be_hidden()
+    expect(page.locator("#board")).to_have_attribute("data-cols", "10")
+    expect(page.locator("#board")).to_have_attribute("data-rows", "5")
+    expect(page.locator("#mines-left")).to_have_text("012")
+    expect(page.locator("#game-menu [data-level=custom]")).to_have_attribute("aria-checked", "true")
+
+
+def test_custom_cancel_keeps_the_game(page: Page) -> None:
+    open_game(page)
+    cell(page, 4, 4).click()
+    open_menu_item(page, "[data-level=custom]")
+    page.locator("#custom-form [data-close]").click()
+    expect(page.locator("#custom-dialog")).to_be_hidden()
+    assert state(page) in ("playing", "won")
+
+
+def test_settings_validate_and_apply(page: Page) -> None:
+    open_game(page)
+    open_menu_item(page, "[data-command=settings]")
+    form = page.locator("#settings-form")
+    expect(form.locator("[name=long_press_ms]")).to_have_value("400")
+    expect(form.locator("[name=chord_on_click]")).to_be_checked()
+    form.locator("[name=long_press_ms]").fill("50")
+    form.locator("[name=long_press_ms]").dispatch_event("change")
+    expect(page.locator("#settings-long_press_ms-error")).to_have_text(
+        "long press 50: must be 150 to 1000 milliseconds"
+    )
+    form.locator("[name=long_press_ms]").fill("650")
+    form.locator("[name=long_press_ms]").dispatch_event("change")
+    expect(page.locator("#settings-long_press_ms-error")).to_have_text("")
+    expect(page.locator("#board")).to_have_attribute("style", "--long-press: 650ms; --cols: 9; --rows: 9;")
+    form.locator("[name=theme]").select_option("dark")
+    expect(page.locator("html")).to_have_attribute("data-theme", "dark")
+    form.locator("button[type=submit]").click()
+    expect(page.locator("#settings-dialog")).to_be_hidden()
+
+
+def test_chord_on_click_can_be_turned_off(page: Page) -> None:
+    from .play import open_board, picture
+    from .test_mouse import WALL
+
+    open_board(page, WALL)
+    open_menu_item(page, "[data-command=settings]")
+    page.locator("#settings-form [name=chord_on_click]").uncheck()
+    page.locator("#settings-form button[type=submit]").click()
+    cell(page, 0, 0).click()
+    cell(page, 1, 4).click(button="right")
+    cell(page, 2, 3).click()  # a satisfied 1, but chording on click is off
+    assert picture(page) == "...2##\n...2F#\n...1##"
+    cell(page, 2, 3).click(button="middle")
+    assert picture(page) == "...2##\n...2F#\n...12#"
+
+
+def test_how_to_play(page: Page) -> None:
+    open_game(page)
+    page.locator(".menubar [data-command=help]").click()
+    help_panel = page.locator("#help-dialog")
+    expect(help_panel).to_be_visible()
+    for words in ("Mouse", "Touch", "Keyboard", "long press", "Space"):
+        expect(help_panel).to_contain_text(words)
+    page.keyboard.press("Escape")
+    expect(help_panel).to_be_hidden()
