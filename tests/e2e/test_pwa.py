@@ -106,7 +106,9 @@ def test_plays_offline_after_the_first_visit(
 ) -> None:
     site = host(built)
     watch = Watch(origin=site.origin)
-    context = new_context(browser, site.url, watch, viewport=PHONE, has_touch=True, is_mobile=True)
+    context = new_context(
+        browser, site.url, watch, viewport=PHONE, has_touch=True, is_mobile=True, service_workers="allow"
+    )
     page = context.new_page()
     open_game(page)
     page.evaluate("window.firstDocument = true")
@@ -181,7 +183,7 @@ def test_a_new_version_waits_for_the_player_and_keeps_the_game(
 ) -> None:
     site = host(shutil.copytree(built, tmp_path / "site"))
     watch = Watch(origin=site.origin)
-    context = new_context(browser, site.url, watch)
+    context = new_context(browser, site.url, watch, service_workers="allow")
     downloads = worker_downloads(context, site)
     page = context.new_page()
     open_game(page, "index.html?seed=11")
