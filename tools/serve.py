@@ -15,6 +15,7 @@ import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,7 +37,10 @@ MIME_TYPES = {
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Serves files under `directory`, only below `prefix`; never caches (the service worker does)."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+    }
     prefix = "/"
     # `make serve` only: regenerate the site's generated files when the service worker checks for an update
     # (it fetches precache-manifest.js at every navigation), so an edited file shows up as a new version.
@@ -57,7 +61,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib signature
+    def log_message(self, format: str, *args: object) -> None:
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)
 
@@ -104,10 +108,8 @@ def main(argv: list[str] | None = None) -> int:
         Handler.regenerate = staticmethod(regenerate_quietly)
     server = make_server(args.root, args.port, args.prefix, verbose=True)
     print(f"Serving {args.root} at http://127.0.0.1:{server.server_address[1]}{args.prefix}", flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

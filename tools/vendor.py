@@ -15,7 +15,13 @@ MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "vendor"
 
 # Pyodide needs exactly these five files, all from one package version (its version check fails otherwise).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 
 
 def pyscript_files(dist: Path) -> list[Path]:
