@@ -324,10 +324,20 @@ class Reasoner:
     def odds(self, layouts: Layouts, covered: Iterable[Cell]) -> dict[Cell, Fraction]:
         """Each covered cell's chance of being a mine: 0 or 1 where settled, else from `layouts`."""
         settled = {SAFE: Fraction(0), MINE: Fraction(1)}
-        status = self.status
-        return {
-            c: layouts.probability(c) if status[c] == UNKNOWN else settled[status[c]] for c in sorted(covered)
-        }
+        status, mined, interior = self.status, layouts.mined, layouts.interior_mined
+        # One Fraction per distinct count: reducing a count of a huge board's layouts costs a gcd of
+        # thousand-digit numbers, and every interior cell (and every cell of a box) shares its count.
+        shared: dict[int, Fraction] = {}
+        odds = {}
+        for cell in sorted(covered):
+            if status[cell] != UNKNOWN:
+                odds[cell] = settled[status[cell]]
+                continue
+            count = mined.get(cell, interior)
+            if count not in shared:
+                shared[count] = Fraction(count, layouts.total)
+            odds[cell] = shared[count]
+        return odds
 
     def estimates(self, covered: Iterable[Cell]) -> dict[Cell, Fraction]:
         """Rough chances, for positions too complex to count: for a frontier cell, the highest share
