@@ -282,7 +282,7 @@ class Chain:
         """Fill `poly` (ways per mine count in this component); returns the work done."""
         level: dict[State, Poly] = {(): [1]}
         visited = 0
-        limit = budget if budget is not None else -1
+        limit = -1 if budget is None else max(budget, 0)  # -1: no limit
         for step in self.steps:
             self.forward.append(level)
             nxt: dict[State, Poly] = {}

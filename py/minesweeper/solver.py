@@ -64,7 +64,9 @@ class Position:
 
     @classmethod
     def from_game(cls, game: Game) -> Position:
-        """The position a game shows; flags and question marks count as covered."""
+        """The position a game shows; flags and question marks count as covered. Before the first
+        reveal every cell is covered and the odds are even: the first-click rule that makes that
+        click safe belongs to the game, not to what the player sees."""
         return cls(game.size, tuple(int(look.value) if look.is_open else None for look in game.looks))
 
     @classmethod

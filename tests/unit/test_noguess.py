@@ -92,6 +92,15 @@ def test_a_centre_click_on_5x5_with_5_mines_always_gets_a_board(seed: int) -> No
     assert logic_clears(board, 12)
 
 
+def test_too_dense_for_an_opening_the_first_click_is_still_safe() -> None:
+    # As FirstClick.OPENING falls back to SAFE: 8 mines leave 3x3 no room for an opening.
+    board = place_no_guess(Size(3, 3, 8), 4, random.Random(0))
+    assert 4 not in board.mines and board.numbers[4] == 8
+    # Short of that, a lone number with the rest unseen proves nothing: no such board exists.
+    with pytest.raises(NoGuessUnavailable):
+        place_no_guess(Size(5, 5, 17), 12, random.Random(0))
+
+
 PRESETS = [(name, seed) for name in ("beginner", "intermediate", "expert") for seed in range(3)]
 
 
