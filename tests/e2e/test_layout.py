@@ -1,0 +1,95 @@
+"""The board fills the window without scrolling for the presets (desktop 1280x800; phone 390x844 for
+beginner and intermediate), with square whole-pixel cells; large boards keep a minimum cell size and
+scroll inside the frame; the loading frame shows before the runtime is up. Screenshots for a person."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import open_game, screenshot
+from .play import cell, dismiss_prompts, open_board, state
+from .test_mouse import WALL
+
+FITS = """() => {
+  const area = document.querySelector('.board-scroll'), board = document.querySelector('#board');
+  const cell = board.querySelector('[role=gridcell]').getBoundingClientRect();
+  const frame = document.querySelector('.frame').getBoundingClientRect();
+  return {
+    scrolls: area.scrollWidth > area.clientWidth || area.scrollHeight > area.clientHeight
+      || document.documentElement.scrollHeight > innerHeight
+      || document.documentElement.scrollWidth > innerWidth,
+    cell: [cell.width, cell.height],
+    inside: frame.left >= 0 && frame.top >= 0 && frame.right <= innerWidth && frame.bottom <= innerHeight,
+  };
+}"""
+
+
+def check_fits(page: Page) -> float:
+    fit = page.evaluate(FITS)
+    assert not fit["scrolls"], fit
+    assert fit["inside"], fit
+    width, height = fit["cell"]
+    assert width == height and width == int(width), fit
+    return float(width)
+
+
+@pytest.mark.parametrize(("level", "smallest"), [("beginner", 60), ("intermediate", 38), ("expert", 38)])
+def test_desktop_presets_fill_without_scrolling(page: Page, level: str, smallest: int) -> None:
+    open_game(page, f"index.html?level={level}&seed=9")
+    assert check_fits(page) >= smallest
+    cell(page, 8, 8).click()
+    screenshot(page, f"desktop-{level}")
+
+
+@pytest.mark.parametrize(("level", "smallest"), [("beginner", 36), ("intermediate", 21)])
+def test_phone_presets_fill_without_scrolling(phone: Page, level: str, smallest: int) -> None:
+    open_game(phone, f"index.html?level={level}&seed=9")
+    assert check_fits(phone) >= smallest
+    cell(phone, 4, 4).tap()
+    screenshot(phone, f"phone-{level}")
+
+
+def test_phone_expert_scrolls_inside_the_frame(phone: Page) -> None:
+    open_game(phone, "index.html?level=expert&seed=9")
+    width = phone.eval_on_selector("#board [role=gridcell]", "c => c.getBoundingClientRect().width")
+    assert width == 20  # the minimum cell size: the board scrolls inside its frame, the page does not
+    assert phone.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    cell(phone, 8, 3).tap()
+    screenshot(phone, "phone-expert")
+
+
+def test_phone_win_and_loss_screens(phone: Page) -> None:
+    for name, taps, end in (
+        ("phone-loss", [(0, 0), (0, 4)], "lost"),
+        ("phone-win", [(0, 0), (2, 4), (2, 5), (0, 5)], "won"),
+    ):
+        open_board(phone, WALL)
+        for row, col in taps:
+            cell(phone, row, col).tap()
+        assert state(phone) == end
+        screenshot(phone, name)
+        dismiss_prompts(phone)
+
+
+def test_a_256_by_256_board_builds_and_plays(page: Page) -> None:
+    open_game(page, "index.html?size=256.256.6000&seed=4")
+    board = page.locator("#board")
+    expect(board).to_have_attribute("data-cols", "256")
+    assert page.eval_on_selector_all("#board [role=gridcell]", "cells => cells.length") == 256 * 256
+    assert page.eval_on_selector(".board-scroll", "a => a.scrollWidth > a.clientWidth")
+    cell(page, 3, 3).click()
+    assert state(page) == "playing"
+    assert page.eval_on_selector_all("#board [data-cell='0']", "cells => cells.length") > 0
+
+
+def test_the_loading_frame_shows_before_the_runtime(page: Page) -> None:
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: the page stays loading
+    page.goto("index.html")
+    board = page.locator("#board")
+    expect(board).to_have_attribute("data-state", "loading")
+    expect(page.locator("#board .loading")).to_be_visible()
+    box = board.bounding_box()
+    assert box is not None and box["width"] > 300 and box["height"] > 300
+    expect(page.locator("#new-game")).to_be_visible()
+    screenshot(page, "desktop-loading")
