@@ -171,16 +171,18 @@ class Game:
             raise BoardError(f"action {action!r}: must be Reveal, Flag or Chord")
         if not 0 <= action.cell < self.size.cells:
             raise BoardError(f"cell {action.cell!r}: outside a {self.size} board")
-        self.log.append(action)
+        # Logged and counted once applied: a reveal whose placement fails (NoGuessUnavailable) leaves
+        # the game as it was, so the same game can go on with other rules.
         if isinstance(action, Reveal):
-            self.clicks.left += 1
             changes = self._reveal(action.cell)
+            self.clicks.left += 1
         elif isinstance(action, Flag):
-            self.clicks.right += 1
             changes = self._flag(action.cell)
+            self.clicks.right += 1
         else:
-            self.clicks.chord += 1
             changes = self._chord(action.cell)
+            self.clicks.chord += 1
+        self.log.append(action)
         if changes:
             self.clicks.useful += 1
         return changes
@@ -199,8 +201,9 @@ class Game:
         rng = random.Random(self.seed)
         if self.rules.no_guess:
             # The solver engineer's module, costly to import and to run: only games that ask pay for it.
-            from .noguess import place_no_guess
+            from .noguess import check_size, place_no_guess
 
+            check_size(self.size)  # past the sizes offered, refuse at once rather than search for seconds
             return place_no_guess(self.size, first, rng)
         return place_mines(self.size, first, self.rules.first_click, rng)
 

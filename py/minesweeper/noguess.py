@@ -29,6 +29,12 @@ Method, chosen by measurement (CPython 3.11, first click at the centre; bench/so
   it fails 24 of 30 boards at 30x16/160; as a fallback it changed nothing measurable.
 - Sizes with no such board give up when the budget (50 units a cell, plus 150 000) is spent: 0.1 s
   for 30x16/300, 1.2 s for 100x100/2500, about 9 s for 256x256/20000.
+- So a game refuses at once (`check_size`) the sizes generation does not reliably serve within a
+  second or so in the page. Failures per seed (CPython, centre click): 9x9/30 1 of 20, 16x16/77 0,
+  16x16/90 2, 30x16/144 0, 30x16/160 1, 30x16/192 5; 50x50/500 0, 50x50/625 3, 70x70/980 0 of 10,
+  70x70/1100 1, 100x100/2000 0 (median 0.4 s), 100x100/2200 1, 100x100/2500 10 of 10. The share of
+  mines logic untangles falls as boards grow: up to 30% on 1000 cells or fewer, 20% beyond, and no
+  more than 10 000 cells (100x100/2000 takes about 1 s in the page).
 """
 
 from __future__ import annotations
@@ -43,10 +49,32 @@ from .solver import MINE, UNKNOWN, Reasoner
 
 WORK_PER_CELL = 50
 WORK_BASE = 150_000
+MAX_CELLS = 10_000
+SMALL_CELLS = 1_000  # up to this many cells, 30% of them may be mines; beyond, 20%
 
 
 class NoGuessUnavailable(BoardError):
-    """No no-guess board of this size and mine count was found within the work budget."""
+    """No no-guess board of this size and mine count was found within the work budget, or the size is
+    past the ones offered (`check_size`)."""
+
+
+def most_mines(cells: int) -> int:
+    """The most mines a no-guess board of `cells` cells is offered with."""
+    return cells * 3 // 10 if cells <= SMALL_CELLS else cells // 5
+
+
+def check_size(size: Size) -> None:
+    """NoGuessUnavailable, at once, for a size past those generation reliably serves (see above)."""
+    if size.cells > MAX_CELLS:
+        raise NoGuessUnavailable(
+            f"no-guess board {size}: {size.cells} cells, no-guess boards go up to {MAX_CELLS}"
+        )
+    if size.mines > most_mines(size.cells):
+        share = "30%" if size.cells <= SMALL_CELLS else "20%"
+        raise NoGuessUnavailable(
+            f"no-guess board {size}: {size.mines} mines, no-guess boards of {size.cells} cells take at"
+            f" most {most_mines(size.cells)} ({share})"
+        )
 
 
 def place_no_guess(

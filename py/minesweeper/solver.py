@@ -125,6 +125,15 @@ class Hint:
         return self.exact and self.probability == 0
 
 
+@dataclass(frozen=True)
+class Chances:
+    """Each covered cell's chance of being a mine. `exact` is False when the position was too complex
+    to count within the work allowed: the figures are then local estimates (`Reasoner.estimates`)."""
+
+    cells: dict[Cell, Fraction]
+    exact: bool
+
+
 HINT_WORK = 300_000  # about 0.3 s on CPython, under 1 s in the page, on the hardest positions
 
 
@@ -149,6 +158,14 @@ def probabilities(position: Position, *, work: int | None = None) -> dict[Cell, 
     return reasoner.odds(reasoner.layouts(work), position.covered)
 
 
+def chances(position: Position, *, work: int = HINT_WORK) -> Chances:
+    """`probabilities` when counting fits in `work`, else estimates: never slower than `work` allows
+    (InconsistentPosition if no layout agrees)."""
+    reasoner = Reasoner.of(position)
+    reasoner.settle_locally()
+    return reasoner.chances(position.covered, work)
+
+
 def hint(position: Position, *, work: int = HINT_WORK) -> Hint | None:
     """A cell logic proves safe (the first in reading order), else the covered cell least likely to
     be a mine; None when every covered cell is a mine. Never slower than `work` allows."""
@@ -158,15 +175,12 @@ def hint(position: Position, *, work: int = HINT_WORK) -> Hint | None:
     safe = [c for c in covered if reasoner.status[c] == SAFE]
     if safe:
         return Hint(min(safe), Fraction(0))
-    try:
-        odds, exact = reasoner.odds(reasoner.layouts(work), covered), True
-    except TooComplex:
-        odds, exact = reasoner.estimates(covered), False
-    choices = [(p, cell) for cell, p in odds.items() if p < 1]
+    odds = reasoner.chances(covered, work)
+    choices = [(p, cell) for cell, p in odds.cells.items() if p < 1]
     if not choices:
         return None
     p, cell = min(choices)
-    return Hint(cell, p, exact)
+    return Hint(cell, p, odds.exact)
 
 
 @cache
@@ -340,6 +354,12 @@ class Reasoner:
                 shared[count] = Fraction(count, layouts.total)
             odds[cell] = shared[count]
         return odds
+
+    def chances(self, covered: Iterable[Cell], work: int | None) -> Chances:
+        try:
+            return Chances(self.odds(self.layouts(work), covered), True)
+        except TooComplex:
+            return Chances(self.estimates(covered), False)
 
     def estimates(self, covered: Iterable[Cell]) -> dict[Cell, Fraction]:
         """Rough chances, for positions too complex to count: for a frontier cell, the highest share

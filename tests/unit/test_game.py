@@ -257,6 +257,7 @@ def test_no_guess_rules_place_mines_through_noguess(monkeypatch: pytest.MonkeyPa
 
     fake = types.ModuleType("minesweeper.noguess")
     fake.place_no_guess = place_no_guess  # type: ignore[attr-defined]
+    fake.check_size = lambda size: None  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "minesweeper.noguess", fake)
     game = Game.new(Size(5, 4, 1), seed=3, rules=Rules(no_guess=True))
     game.apply(Reveal(0))
@@ -269,6 +270,18 @@ def test_no_guess_boards_from_the_real_module_start_with_an_opening() -> None:
     game = Game.new(Size(9, 9, 10), seed=5, rules=Rules(no_guess=True))
     game.apply(Reveal(40))
     assert game.state is not State.LOST and game.looks[40] is Look.N0
+
+
+def test_a_no_guess_reveal_past_the_sizes_offered_fails_at_once_and_changes_nothing() -> None:
+    from minesweeper.noguess import NoGuessUnavailable
+
+    game = Game.new(Size(256, 256, 20000), seed=1, rules=Rules(no_guess=True))
+    game.apply(Flag(5))
+    with pytest.raises(NoGuessUnavailable, match=r"no-guess board 256x256/20000: 65536 cells"):
+        game.apply(Reveal(0))
+    assert game.log == [Flag(5)] and game.clicks.total == 1 and game.clicks.left == 0
+    assert game.state is State.READY and game.board is None and game.looks[0] is Look.COVERED
+    assert Game.replay(game, game.log).looks == game.looks
 
 
 # -- invariants, over random games -----------------------------------------------------------------

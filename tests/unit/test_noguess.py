@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from minesweeper import Board, Game, Reveal, Rules, Size, State, level
 from minesweeper.art import from_art
 from minesweeper.grid import BoardError
-from minesweeper.noguess import NoGuessUnavailable, place_no_guess
+from minesweeper.noguess import MAX_CELLS, NoGuessUnavailable, check_size, most_mines, place_no_guess
 from minesweeper.solver import Position, solve
 from tests.unit.engine_strategies import ENGINE
 
@@ -151,3 +151,40 @@ def test_a_size_without_no_guess_boards_says_so(size: Size, first: int) -> None:
 def test_a_tiny_work_budget_gives_up_rather_than_runs_on() -> None:
     with pytest.raises(NoGuessUnavailable):
         place_no_guess(level("expert"), 0, random.Random(0), draws=0, work=10)
+
+
+@pytest.mark.parametrize(
+    "size",
+    [level("beginner"), level("expert"), Size(30, 16, 144), Size(40, 25, 300), Size(100, 100, 2000)],
+)
+def test_sizes_within_the_limits_are_offered(size: Size) -> None:
+    check_size(size)
+
+
+@pytest.mark.parametrize(
+    "size, words",
+    [
+        (Size(101, 100, 10), "10100 cells, no-guess boards go up to 10000"),
+        (Size(30, 16, 145), "145 mines, no-guess boards of 480 cells take at most 144 (30%)"),
+        (Size(40, 25, 301), "301 mines, no-guess boards of 1000 cells take at most 300 (30%)"),
+        (Size(77, 13, 201), "201 mines, no-guess boards of 1001 cells take at most 200 (20%)"),
+        (Size(100, 100, 2001), "at most 2000 (20%)"),
+    ],
+)
+def test_sizes_past_the_limits_are_refused_with_the_reason(size: Size, words: str) -> None:
+    with pytest.raises(NoGuessUnavailable, match=rf"no-guess board {size}: ") as error:
+        check_size(size)
+    assert words in str(error.value)
+
+
+def test_the_limits_are_monotonic_enough_to_explain() -> None:
+    assert most_mines(480) == 144 and most_mines(1000) == 300 and most_mines(1001) == 200
+    assert most_mines(MAX_CELLS) == 2000
+
+
+@pytest.mark.parametrize("size", [Size(30, 16, 144), Size(16, 16, 76), Size(9, 9, 24)])
+def test_the_densest_small_boards_offered_get_their_board(size: Size) -> None:
+    centre = size.cell(size.height // 2, size.width // 2)
+    for seed in range(2):
+        board = place_no_guess(size, centre, random.Random(seed))
+        assert solver_clears(board, centre)

@@ -17,6 +17,7 @@ from minesweeper.solver import (
     InvalidPosition,
     Position,
     TooComplex,
+    chances,
     hint,
     probabilities,
     solve,
@@ -142,6 +143,15 @@ def test_a_position_too_complex_to_count_gets_an_estimated_hint() -> None:
     exact = hint(position)
     assert exact is not None and exact.exact
     assert exact.probability == min(probabilities(position).values())
+
+
+def test_chances_are_the_exact_odds_or_else_estimates() -> None:
+    position = Position.from_text(HARD, 35)
+    exact = chances(position)
+    assert exact.exact and exact.cells == probabilities(position)
+    estimated = chances(position, work=500)
+    assert not estimated.exact and estimated.cells.keys() == position.covered
+    assert all(0 <= p <= 1 for p in estimated.cells.values())
 
 
 @pytest.mark.parametrize(
