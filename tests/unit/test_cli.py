@@ -86,6 +86,7 @@ def test_no_guess_defaults_the_first_click_to_the_centre(
 
     fake = types.ModuleType("minesweeper.noguess")
     fake.place_no_guess = place_no_guess  # type: ignore[attr-defined]
+    fake.check_size = lambda size: None  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "minesweeper.noguess", fake)
     assert run(capsys, "new", "--width", "3", "--height", "3", "--mines", "1", "--no-guess") == "3.3.gAA"
     assert calls == [(Size(3, 3, 1), 4)]
