@@ -2,7 +2,12 @@
 
 from web import updates
 from web.app import App
+from web.datapanel import DataPanel
+from web.keeper import Keeper
 
 app = App.mount()
-app.open_link() or app.new_game()
+keeper = Keeper(app)  # stored settings apply before the first game; saves from then on
+panel = DataPanel(app, keeper)
+app.open_link() or keeper.resume() or app.new_game()
+keeper.report()  # one line if stored data could not be used
 updates.start()  # offline play, and the prompt when a new version is ready

@@ -224,6 +224,7 @@ class Import:
 
     settings: Settings
     records: Records
+    theirs: Records  # the file's statistics alone: merged again if the current ones change meanwhile
     changes: list[str]
     invalid_settings: list[str]
 
@@ -243,4 +244,4 @@ def plan_import(text: str, settings: Settings, records: Records) -> Import:
     if "settings" in file:
         new_settings, invalid = settings_from_data(settings, unwrap(SETTINGS, file["settings"]))
     changes = describe_merge(records, merged) + describe_settings(settings, new_settings)
-    return Import(new_settings, merged, changes, invalid)
+    return Import(new_settings, merged, theirs, changes, invalid)

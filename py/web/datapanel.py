@@ -1,0 +1,194 @@
+"""The player's side of keeper.py: the consent prompt, the statistics panel, export, import and reset.
+
+Glossary:
+    consent prompt  a non-modal <dialog> (#consent) at the foot of the page after the first finished game
+                    of a visit; the board stays visible and playable while it is open
+    statistics      #stats-dialog: statsview.py's cards, whether they are kept, and the data buttons
+    export          a JSON file (saved.export_text) offered as a download through a Blob link
+    import          a file chosen by the player, read by saved.plan_import; #confirm-dialog lists what it
+                    would change and nothing changes before the player confirms
+    reset           erases the statistics after a confirmation; settings stay
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+from . import saved
+from .keeper import Keeper, today
+from .saved import SavedError
+from .statsview import stats_html
+from .view import attr
+
+KEPT = "Kept in this browser, on this device only."
+NOT_KEPT = "Not kept: these figures last until you close the page."
+
+
+class DataPanel:
+    def __init__(self, app: Any, keeper: Keeper) -> None:
+        self.app, self.keeper = app, keeper
+        self.consent = document.getElementById("consent")
+        self.stats = document.getElementById("stats-dialog")
+        self.confirm = document.getElementById("confirm-dialog")
+        self.file = document.getElementById("import-file")
+        self.on_confirm: Callable[[], None] = lambda: None
+        self._revoke_proxy: Any = None
+        self._proxies = [
+            self._listen(document, "click", self.on_click),
+            self._listen(self.file, "change", self.on_file),
+            self._listen(self.confirm, "close", self.on_confirm_close),
+        ]
+        for dialog in (self.stats, self.confirm):
+            self._proxies.append(self._listen(dialog, "click", app.panels.on_dialog_click))
+        keeper.on_change = self.refresh
+        app.on_game_over.connect(self.on_game_over)
+
+    @staticmethod
+    def _listen(target: Any, kind: str, handler: Callable[[Any], None]) -> Any:
+        proxy = create_proxy(handler)
+        target.addEventListener(kind, proxy)
+        return proxy
+
+    def on_click(self, event: Any) -> None:
+        """One listener for every button of ours, wherever it sits: `data-command=stats` opens the panel,
+        `data-consent` answers the prompt, `data-data` runs export, import or reset."""
+        button = event.target.closest("[data-command=stats], [data-consent], [data-data]")
+        if not button:  # JS null
+            return
+        answer, action = attr(button, "data-consent"), attr(button, "data-data")
+        if answer is not None:
+            self.answer(answer == "yes")
+        elif action == "export":
+            self.export()
+        elif action == "import":
+            self.file.value = ""
+            self.file.click()
+        elif action == "reset":
+            self.ask_reset()
+        else:
+            self.open_stats()
+
+    # -- consent -----------------------------------------------------------------------------------
+
+    def on_game_over(self, game: Any, seconds: float) -> None:
+        if self.keeper.should_ask:
+            self.keeper.asked = True
+            self.consent.show()
+
+    def answer(self, yes: bool) -> None:
+        self.consent.close()
+        if yes:
+            self.keeper.agree()
+            self.app.show_message("Your statistics and settings are now kept on this device.", "info")
+
+    # -- statistics --------------------------------------------------------------------------------
+
+    def open_stats(self) -> None:
+        for dialog in document.querySelectorAll("dialog[open]:not(#consent)"):
+            dialog.close()  # opened from the settings dialog: one modal at a time
+        self.refresh()
+        self.stats.showModal()
+
+    def refresh(self) -> None:
+        document.getElementById("stats-body").innerHTML = stats_html(self.keeper.records)
+        saving = document.getElementById("stats-saving")
+        saving.textContent = KEPT if self.keeper.consent else NOT_KEPT
+        document.getElementById("stats-keep").hidden = self.keeper.consent
+
+    # -- export, import, reset ---------------------------------------------------------------------
+
+    def export(self) -> None:
+        date = today()
+        text = saved.export_text(self.app.settings, self.keeper.records, date)
+        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href, link.download = url, f"minesweeper-{date}.json"
+        link.click()
+        self._revoke(url)
+
+    def _revoke(self, url: str) -> None:
+        # Later, not now: the download reads the Blob after this handler returns.
+        if self._revoke_proxy is None:
+            self._revoke_proxy = create_proxy(window.URL.revokeObjectURL)
+        window.setTimeout(self._revoke_proxy, 60_000, url)
+
+    def on_file(self, _event: Any) -> None:
+        if self.file.files.length:
+            self._reading = asyncio.ensure_future(self.read_import(self.file.files.item(0)))
+
+    async def read_import(self, file: Any) -> None:
+        try:
+            text = await file.text()
+            plan = saved.plan_import(text, self.app.settings, self.keeper.records)
+        except SavedError as error:
+            self.app.show_message(f"Could not import {file.name}: {error}.", "error")
+            return
+        except Exception as error:  # the browser could not read the file
+            self.app.show_message(f"Could not read {file.name} ({error}).", "error")
+            return
+        if not plan.changes:
+            self.app.show_message(f"Nothing to import: {file.name} holds nothing new.", "info")
+            return
+        note = ""
+        if plan.invalid_settings:
+            note = f" Settings not valid in the file, left as they are: {', '.join(plan.invalid_settings)}."
+        if not self.keeper.consent:
+            note += " Importing also keeps your statistics and settings on this device from now on."
+
+        def apply() -> None:
+            if not self.keeper.consent:
+                self.keeper.agree()
+            self.keeper.replace_records(self.keeper.records.merge(plan.theirs))
+            if plan.settings != self.app.settings:
+                self.app.change_settings(plan.settings)
+            self.app.show_message(f"Imported {file.name}.", "info")
+
+        self.ask(
+            f"Import {file.name}?",
+            "These figures and settings will change:" + note,
+            plan.changes,
+            "Import",
+            apply,
+        )
+
+    def ask_reset(self) -> None:
+        records = self.keeper.records
+        if not records.tallies:
+            self.app.show_message("Nothing to reset: no finished game yet.", "info")
+            return
+        lines = [
+            f"{name}: played {records.tally(name).played}, won {records.tally(name).won}"
+            for name in records.categories()
+        ]
+        self.ask(
+            "Reset statistics?",
+            "Every figure and best time is erased; settings stay. Export them first to keep a copy.",
+            lines,
+            "Reset",
+            self.keeper.reset_records,
+        )
+
+    def ask(self, title: str, text: str, lines: list[str], ok: str, then: Callable[[], None]) -> None:
+        document.getElementById("confirm-title").textContent = title
+        document.getElementById("confirm-text").textContent = text
+        document.getElementById("confirm-ok").textContent = ok
+        items = document.getElementById("confirm-list")
+        items.replaceChildren()
+        for line in lines:
+            item = document.createElement("li")
+            item.textContent = line
+            items.append(item)
+        self.on_confirm = then
+        self.confirm.returnValue = ""
+        self.confirm.showModal()
+
+    def on_confirm_close(self, _event: Any) -> None:
+        then, self.on_confirm = self.on_confirm, lambda: None
+        if self.confirm.returnValue == "ok":
+            then()

@@ -1,0 +1,196 @@
+"""What stays with the player between visits: the game in progress, settings and statistics.
+
+Listens to the app's hooks and keeps storage.py up to date; datapanel.py is the part the player sees
+(consent prompt, statistics, export, import, reset).
+
+Glossary:
+    resume   at start-up, when the address names no game: the saved game in progress, on the board again
+             with its time (the engine replays its log)
+    consent  asked once per visit at the first finished game, until the player says yes; only the yes is
+             stored. Before it: settings live in memory, statistics count this visit only, and nothing
+             is written except the game in progress (which the setting `remember_game` turns off)
+    visit    results finished before the yes are kept as a list, so the yes adds them, exactly once, to
+             whatever statistics were already stored
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from minesweeper import BoardError, Game, Size, State
+from minesweeper.analysis import analyse
+
+from . import saved
+from .records import Records, Result, category
+from .saved import CONSENT, GAME, RECORDS, SETTINGS, Running, SavedError
+from .settings import Settings
+from .storage import Storage
+
+
+def today() -> str:
+    """The player's local date, YYYY-MM-DD."""
+    now = window.Date.new()
+    return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+
+
+class Keeper:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.problems: list[str] = []
+        self.storage = Storage(self.problems.append)
+        self.consent = self._read_consent()
+        self.records = Records()
+        self.visit: list[tuple[Size, Result]] = []  # finished before the yes
+        self.asked = False
+        self.on_change: Callable[[], None] = lambda: None  # the panel redraws
+        if self.consent:
+            self._load_settings()
+            self.records = self._read_records()
+        app.on_new_game.connect(lambda game: self.save_game())
+        app.on_action.connect(lambda game, action, seconds: self.save_game(seconds))
+        app.on_game_over.connect(self.on_game_over)
+        app.on_settings.connect(self.on_settings)
+        self._proxies = [create_proxy(self.on_visibility), create_proxy(lambda event: self.save_game())]
+        document.addEventListener("visibilitychange", self._proxies[0])
+        window.addEventListener("pagehide", self._proxies[1])
+
+    # -- start-up ----------------------------------------------------------------------------------
+
+    def _read_consent(self) -> bool:
+        data = self.storage.read(CONSENT)
+        if data is None:
+            return False
+        try:
+            return saved.has_consent(data)
+        except SavedError as error:
+            self.problems.append(f"{str(error).capitalize()}; you will be asked again.")
+            return False
+
+    def _load_settings(self) -> None:
+        data = self.storage.read(SETTINGS)
+        if data is None:
+            return
+        settings, invalid = saved.settings_from_data(Settings(), data)
+        if invalid:
+            self.problems.append(
+                f"Some saved settings were not valid and are back to default: {', '.join(invalid)}."
+            )
+        self.app.set_settings(settings)
+
+    def _read_records(self) -> Records:
+        data = self.storage.read(RECORDS)
+        if data is None:
+            return Records()
+        try:
+            return saved.records_from_data(data)
+        except SavedError as error:
+            self.problems.append(f"{str(error).capitalize()}; not used, the game goes on.")
+            return Records()
+
+    def resume(self) -> bool:
+        """Put the saved game in progress back on the board; False if there is none to resume."""
+        data = self.storage.read(GAME) if self.remember else None
+        if data is None:
+            return False
+        try:
+            running = Running.from_data(data)
+            game = Game.from_record(running.record)
+        except (SavedError, BoardError) as error:
+            self.problems.append(f"The saved game could not be resumed ({error}); here is a new game.")
+            return False
+        self.app.set_settings(self.app.settings.with_size(game.size))
+        self.app.start_game(game, running.elapsed, running.hints)
+        if window.document.hidden:
+            self.app.timer.pause()
+        return True
+
+    def report(self) -> None:
+        """Say what went wrong with stored data at start-up, in one line."""
+        if self.problems:
+            more = len(self.problems) - 1
+            tail = f" (and {more} more problem{'s' if more > 1 else ''} with saved data)" if more else ""
+            self.app.show_message(self.problems[0] + tail, "error")
+            self.problems.clear()
+        self.storage.tell = self.say
+
+    def say(self, text: str) -> None:
+        self.app.show_message(text, "error")
+
+    # -- the game in progress ----------------------------------------------------------------------
+
+    @property
+    def remember(self) -> bool:
+        return bool(self.app.settings.remember_game)
+
+    def save_game(self, seconds: float | None = None) -> None:
+        if not self.remember:
+            return
+        game = self.app.game
+        elapsed = self.app.timer.elapsed() if seconds is None else seconds
+        self.storage.write(GAME, Running(game.to_record(), elapsed, self.app.hints).to_data())
+
+    def on_visibility(self, _event: Any) -> None:
+        # A hidden page does not count time: a phone in a pocket or a closed app resumes where it was.
+        if document.hidden:
+            self.app.timer.pause()
+            self.save_game()
+        else:
+            self.app.timer.resume()
+
+    # -- settings and statistics -------------------------------------------------------------------
+
+    def on_settings(self, settings: Settings) -> None:
+        if self.consent:
+            self.storage.write(SETTINGS, settings.to_record())
+        if settings.remember_game:
+            self.save_game()
+        else:
+            self.storage.remove(GAME)
+
+    def on_game_over(self, game: Game, seconds: float) -> None:
+        won = game.state is State.WON
+        bbbv = analyse(game.board).bbbv if won and game.board is not None else None
+        result = Result(won, seconds, today(), bbbv)
+        added = self.records.add(game.size, result)
+        self.records = added.records
+        if self.consent:
+            self.storage.write(RECORDS, self.records.to_data())
+        else:
+            self.visit.append((game.size, result))
+        if added.rank == 1 and self.records.tally(category(game.size)).won > 1:
+            self.app.show_message(f"A new best time: {seconds:.2f} seconds!", "info")
+        self.on_change()
+
+    @property
+    def should_ask(self) -> bool:
+        """At the first finished game of a visit, until the player says yes."""
+        return not self.consent and not self.asked and bool(self.visit)
+
+    def agree(self) -> None:
+        """The player said yes: store the answer, the settings and the statistics, this visit's included."""
+        self.consent = True
+        self.storage.write(CONSENT, saved.consent_data(today()))
+        self.storage.write(SETTINGS, self.app.settings.to_record())
+        records = self._read_records()
+        for size, result in self.visit:
+            records = records.add(size, result).records
+        self.visit.clear()
+        self.records = records
+        self.storage.write(RECORDS, records.to_data())
+        self.on_change()
+
+    def replace_records(self, records: Records) -> None:
+        self.records = records
+        if self.consent:
+            self.storage.write(RECORDS, records.to_data())
+        self.on_change()
+
+    def reset_records(self) -> None:
+        self.records = Records()
+        self.visit.clear()
+        self.storage.remove(RECORDS)
+        self.on_change()

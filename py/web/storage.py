@@ -1,0 +1,98 @@
+"""localStorage, the only code that touches it: read and write saved.py's kinds, never raising.
+
+A browser may refuse storage (blocked cookies, some private modes: even reading `localStorage` throws),
+fill it up (QuotaExceededError), or hand back data that is damaged or written by another version. Each
+case becomes a one-line message through `tell`, and the caller gets None or False and plays on with
+defaults.
+
+Glossary:
+    area     window.localStorage, or None when the browser refuses it
+    locked   keys holding data from a newer version of the game: read as missing and never overwritten,
+             so opening an old copy of the game does not destroy newer statistics
+    problem  a one-line message about stored data; `tell` shows it
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import window
+from pyscript.ffi import is_none
+
+from .saved import PREFIX, Kind, NewerVersion, SavedError, decode, encode
+
+
+def js_error_name(error: Exception) -> str:
+    """`QuotaExceededError`, `SecurityError`...: the name of what the browser threw."""
+    # Pyodide wraps a thrown DOMException (not an Error) in an Error whose message quotes the original:
+    # '... String interpolation of the thrown value gives """QuotaExceededError: The quota ...""".'
+    wrapped = re.search(r'"""(\w+):', str(error))
+    return wrapped.group(1) if wrapped else str(getattr(error, "name", None) or type(error).__name__)
+
+
+class Storage:
+    def __init__(self, tell: Callable[[str], None]) -> None:
+        self.tell = tell
+        self.locked: set[str] = set()
+        self.write_failed = False  # said once until a write succeeds again, not at every move
+        try:
+            self.area: Any = window.localStorage
+        except Exception as error:  # SecurityError when the browser blocks storage for this site
+            self.area = None
+            tell(f"This browser does not let the game save anything ({js_error_name(error)}); it plays on.")
+
+    def read(self, kind: Kind) -> Any | None:
+        """`kind`'s data, migrated; None if nothing is stored or it cannot be used (then `tell` says why)."""
+        if self.area is None:
+            return None
+        try:
+            text = self.area.getItem(kind.key)
+        except Exception as error:
+            self.tell(f"Could not read the saved {kind.name} ({js_error_name(error)}).")
+            return None
+        if is_none(text):  # JS null: nothing stored under this key
+            return None
+        try:
+            return decode(kind, text)
+        except NewerVersion as error:
+            self.locked.add(kind.key)
+            self.tell(f"{capital(str(error))}; left untouched, not used.")
+        except SavedError as error:
+            self.tell(f"{capital(str(error))}; not used, the game goes on.")
+        return None
+
+    def write(self, kind: Kind, data: Any) -> bool:
+        """Store `kind`'s data; False (and a message, once) if the browser refuses."""
+        if self.area is None or kind.key in self.locked:
+            return False
+        try:
+            self.area.setItem(kind.key, encode(kind, data))
+        except Exception as error:
+            if not self.write_failed:
+                self.tell(
+                    f"Could not save the {kind.name}: storage is full or blocked ({js_error_name(error)})."
+                )
+            self.write_failed = True
+            return False
+        self.write_failed = False
+        return True
+
+    def remove(self, kind: Kind) -> None:
+        if self.area is not None and kind.key not in self.locked:
+            try:
+                self.area.removeItem(kind.key)
+            except Exception as error:
+                self.tell(f"Could not remove the saved {kind.name} ({js_error_name(error)}).")
+
+    def keys(self) -> list[str]:
+        """This game's keys in storage (tests and the reset check them)."""
+        if self.area is None:
+            return []
+        found = (self.area.key(i) for i in range(self.area.length))
+        return sorted(key for key in found if not is_none(key) and key.startswith(PREFIX))
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,420 @@
+"""What stays with the player, in real Chromium: a reload resumes the game exactly, a link wins over it,
+nothing but the game in progress is stored before the player agrees, export and import round-trip, and
+damaged, foreign, newer or refused storage leaves a message and a game that plays on."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import open_game, screenshot
+from .play import cell, looks, open_board, picture, state
+
+GAME, SETTINGS, RECORDS, CONSENT = (f"minesweeper.{k}" for k in ("game", "settings", "records", "consent"))
+CORNER_MINE = """
+    *..
+    ...
+    ...
+"""  # (2,2) is a 0: one click opens every safe cell and wins; (0,0) loses
+CONSENT_YES = json.dumps({"version": 1, "data": {"answer": "yes", "date": "2025-03-01"}})
+
+
+def stored(page: Page) -> dict[str, str]:
+    """This game's localStorage items, read in the page."""
+    items = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+    return {key: value for key, value in items.items() if key.startswith("minesweeper.")}
+
+
+def stored_data(page: Page, key: str) -> object:
+    return json.loads(stored(page)[key])["data"]
+
+
+def seconds(page: Page) -> int:
+    return int(page.locator("#timer").text_content() or "")
+
+
+def reload(page: Page) -> None:
+    page.reload()
+    page.wait_for_selector("#board:not([data-state=loading])", timeout=60_000)
+
+
+def open_settings(page: Page) -> None:
+    page.locator("#game-menu-button").click()
+    page.locator("#game-menu [data-command=settings]").click()
+
+
+def open_stats(page: Page) -> None:
+    page.locator("#game-menu-button").click()
+    page.locator("#game-menu [data-command=stats]").click()
+    expect(page.locator("#stats-dialog")).to_be_visible()
+
+
+def preload(page: Page, items: dict[str, str]) -> None:
+    """Put `items` in localStorage before the page's scripts run (at the first load only)."""
+    page.add_init_script(
+        f"if (!sessionStorage.getItem('preloaded')) {{ sessionStorage.setItem('preloaded', '1');"
+        f" for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v); }}"
+    )
+
+
+def expect_message(page: Page, pattern: str) -> None:
+    expect(page.locator("#message")).to_be_visible()
+    expect(page.locator("#message")).to_have_text(re.compile(pattern))
+
+
+def finish_a_new_game(page: Page) -> None:
+    """Start a new game with the face, open cells in order until it ends (the first one is safe), and
+    close the win summary if it won."""
+    page.locator("#new-game").click()
+    rows, cols = (int(page.locator("#board").get_attribute(f"data-{n}") or 0) for n in ("rows", "cols"))
+    for i in range(rows * cols):
+        if state(page) in ("won", "lost"):
+            break
+        if looks(page)[i] == "covered":
+            cell(page, *divmod(i, cols)).click()
+    assert state(page) in ("won", "lost")
+    if state(page) == "won":
+        page.locator("#win-dialog button[value=close]").click()
+
+
+def plays_on(page: Page) -> None:
+    """A new game can be started and played: the page did not stop at the storage problem."""
+    page.locator("#new-game").click()
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    cell(page, 0, 0).click()
+    expect(page.locator("#board")).to_have_attribute("data-state", re.compile("playing|won|lost"))
+
+
+# -- resume ----------------------------------------------------------------------------------------
+
+
+def test_a_reload_resumes_the_game_exactly(page: Page) -> None:
+    open_game(page, "index.html?level=intermediate&seed=2024")
+    open_settings(page)
+    page.locator("#settings-form [name=question_marks]").check()
+    page.locator("#settings-form button[type=submit]").click()
+    cell(page, 8, 8).click()
+    covered = [i for i, look in enumerate(looks(page)) if look == "covered"]
+    for i in covered[:3]:
+        cell(page, *divmod(i, 16)).click(button="right")
+    cell(page, *divmod(covered[2], 16)).click(button="right")  # flag -> ?
+    page.wait_for_timeout(2300)
+    before = (looks(page), page.locator("#mines-left").text_content(), seconds(page))
+    assert before[0].count("flag") == 2 and before[0].count("question") == 1
+    assert before[2] >= 2
+    reload(page)
+    assert state(page) == "playing"
+    assert looks(page) == before[0]
+    assert page.locator("#mines-left").text_content() == before[1] == "038"
+    assert abs(seconds(page) - before[2]) <= 1
+    assert "seed" not in page.url and "level" not in page.url
+    cell(page, *divmod(covered[2], 16)).click(button="right")  # the resumed game keeps its ? cycle
+    expect(cell(page, *divmod(covered[2], 16))).to_have_attribute("data-cell", "covered")
+
+
+def test_a_link_wins_over_the_resumed_game_and_a_reload_then_resumes_the_link(page: Page) -> None:
+    open_game(page, "index.html?level=expert&seed=5")
+    cell(page, 8, 15).click()
+    page.goto("about:blank")  # a new visit, as when a shared link is opened
+    open_board(page, CORNER_MINE)
+    assert (page.locator("#board").get_attribute("data-cols"), state(page)) == ("3", "ready")
+    cell(page, 0, 1).click(button="right")
+    reload(page)
+    assert "#board" not in page.url
+    assert picture(page) == "#F#\n###\n###"
+
+
+def test_the_clock_stops_while_the_page_is_hidden(page: Page) -> None:
+    open_game(page, "index.html?level=expert&seed=5")
+    cell(page, 8, 15).click()
+    hide = """hidden => {
+        Object.defineProperty(document, 'hidden', {configurable: true, get: () => hidden});
+        Object.defineProperty(document, 'visibilityState', {configurable: true,
+                              get: () => hidden ? 'hidden' : 'visible'});
+        document.dispatchEvent(new Event('visibilitychange'));
+    }"""
+    page.evaluate(hide, True)
+    hidden_at = json.loads(stored(page)[GAME])["data"]["elapsed"]
+    page.wait_for_timeout(2500)
+    assert seconds(page) <= int(hidden_at) + 1
+    page.evaluate(hide, False)
+    page.wait_for_timeout(1500)
+    assert seconds(page) >= int(hidden_at) + 1
+
+
+def test_remember_game_off_forgets_the_game_in_progress(page: Page) -> None:
+    open_game(page, "index.html?level=beginner&seed=11")
+    cell(page, 4, 4).click()
+    assert GAME in stored(page)
+    open_settings(page)
+    page.locator("#settings-form [name=remember_game]").uncheck()
+    page.locator("#settings-form button[type=submit]").click()
+    assert GAME not in stored(page)
+    cell(page, 0, 0).click(button="right")
+    assert stored(page) == {}
+    reload(page)
+    assert state(page) == "ready"
+
+
+# -- consent ---------------------------------------------------------------------------------------
+
+
+def test_nothing_but_the_game_is_stored_before_the_player_agrees(page: Page) -> None:
+    open_board(page, CORNER_MINE)
+    open_settings(page)
+    page.locator("#settings-form [name=theme]").select_option("dark")
+    page.locator("#settings-form button[type=submit]").click()
+    assert list(stored(page)) == [GAME]
+    cell(page, 2, 2).click()
+    assert state(page) == "won"
+    expect(page.locator("#consent")).to_be_visible()
+    assert list(stored(page)) == [GAME]
+    page.locator("#win-dialog button[value=close]").click()
+    page.locator("#consent [data-consent=yes]").click()
+    expect(page.locator("#consent")).to_be_hidden()
+    assert sorted(stored(page)) == [CONSENT, GAME, RECORDS, SETTINGS]
+    tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
+    assert (tally["played"], tally["won"], tally["streak"], len(tally["best"])) == (1, 1, 1, 1)
+    assert stored_data(page, SETTINGS)["theme"] == "dark"  # type: ignore[index]
+    reload(page)
+    assert page.locator("html").get_attribute("data-theme") == "dark"
+    open_board(page, CORNER_MINE)
+    cell(page, 0, 0).click()  # a loss, counted at once now
+    assert stored_data(page, RECORDS)["custom 3x3/1"]["played"] == 2  # type: ignore[index]
+    expect(page.locator("#consent")).to_be_hidden()
+    open_stats(page)
+    expect(page.locator("#stats-saving")).to_have_text(re.compile("Kept in this browser"))
+    card = page.locator('.stats-card[data-category="custom 3x3/1"]')
+    expect(card).to_contain_text("Played2")
+    expect(card).to_contain_text("Win rate50%")
+
+
+def test_not_now_stores_nothing_and_the_question_comes_back_next_visit(page: Page) -> None:
+    open_board(page, CORNER_MINE)
+    cell(page, 0, 0).click()
+    assert state(page) == "lost"
+    expect(page.locator("#consent")).to_be_visible()
+    page.locator("#consent [data-consent=no]").click()
+    expect(page.locator("#consent")).to_be_hidden()
+    finish_a_new_game(page)
+    expect(page.locator("#consent")).to_be_hidden()  # once per visit
+    open_stats(page)
+    expect(page.locator("#stats-saving")).to_have_text(re.compile("Not kept"))
+    expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played2")
+    page.keyboard.press("Escape")
+    assert list(stored(page)) == [GAME]
+    page.goto("about:blank")  # the next visit
+    open_board(page, CORNER_MINE)
+    cell(page, 0, 0).click()
+    expect(page.locator("#consent")).to_be_visible()
+
+
+# -- export, import, reset -------------------------------------------------------------------------
+
+
+def test_export_then_import_round_trips(page: Page, tmp_path: Path) -> None:
+    preload(page, {CONSENT: CONSENT_YES})
+    open_board(page, CORNER_MINE)
+    cell(page, 2, 2).click()
+    open_board(page, CORNER_MINE)
+    cell(page, 0, 0).click()
+    records = stored(page)[RECORDS]
+    open_stats(page)
+    with page.expect_download() as download:
+        page.locator("[data-data=export]").click()
+    assert re.fullmatch(r"minesweeper-\d{4}-\d\d-\d\d\.json", download.value.suggested_filename)
+    exported = tmp_path / download.value.suggested_filename
+    download.value.save_as(exported)
+    assert json.loads(exported.read_text())["records"]["data"] == json.loads(records)["data"]
+
+    page.locator("[data-data=reset]").click()
+    expect(page.locator("#confirm-list")).to_contain_text("custom 3x3/1: played 2, won 1")
+    page.locator("#confirm-ok").click()
+    expect(page.locator("#stats-body")).to_contain_text("No finished games yet")
+    assert RECORDS not in stored(page)
+
+    with page.expect_file_chooser() as chooser:
+        page.locator("[data-data=import]").click()
+    chooser.value.set_files(exported)
+    expect(page.locator("#confirm-dialog")).to_be_visible()
+    expect(page.locator("#confirm-list li")).to_have_text(["custom 3x3/1: new, played 2, won 1"])
+    page.locator("#confirm-ok").click()
+    expect_message(page, "Imported minesweeper-")
+    assert json.loads(stored(page)[RECORDS]) == json.loads(records)
+    expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played2")
+
+    with page.expect_file_chooser() as chooser:
+        page.locator("[data-data=import]").click()
+    chooser.value.set_files(exported)
+    expect_message(page, "Nothing to import")
+
+
+def test_an_import_changes_nothing_until_confirmed_and_a_foreign_file_is_refused(
+    page: Page, tmp_path: Path
+) -> None:
+    open_game(page)
+    other = tmp_path / "other.json"
+    other.write_text(
+        json.dumps({"app": "minesweeper", "settings": {"version": 1, "data": {"theme": "classic"}}})
+    )
+    open_stats(page)
+    with page.expect_file_chooser() as chooser:
+        page.locator("[data-data=import]").click()
+    chooser.value.set_files(other)
+    expect(page.locator("#confirm-list li")).to_have_text(["theme: light → classic"])
+    expect(page.locator("#confirm-text")).to_contain_text("keeps your statistics and settings on this device")
+    page.locator("#confirm-dialog button[value=cancel]").click()
+    assert page.locator("html").get_attribute("data-theme") == "light"
+    assert list(stored(page)) == [GAME]
+
+    foreign = tmp_path / "photo.json"
+    foreign.write_text('{"type": "FeatureCollection"}')
+    with page.expect_file_chooser() as chooser:
+        page.locator("[data-data=import]").click()
+    chooser.value.set_files(foreign)
+    expect_message(page, "Could not import photo.json: this file is not a Minesweeper export")
+
+
+# -- damaged, foreign, newer and refused storage ---------------------------------------------------
+
+BAD = [
+    ({GAME: "{not json"}, r"Saved game in progress: not readable \('\{not json'\)"),
+    (
+        {GAME: json.dumps({"version": 1, "data": {"game": {"version": 1}, "elapsed": 3}})},
+        "could not be resumed",
+    ),
+    ({GAME: json.dumps({"version": 7, "data": {}})}, "game in progress: written by a newer version"),
+    ({GAME: "<html>"}, "not readable"),
+    ({CONSENT: '"yes"'}, "Saved consent: not in this game's format"),
+    ({CONSENT: json.dumps({"version": 1, "data": {"answer": "maybe"}})}, "you will be asked again"),
+    (
+        {CONSENT: CONSENT_YES, SETTINGS: json.dumps({"version": 1, "data": {"theme": "neon", "zoom": 1.5}})},
+        "Some saved settings were not valid and are back to default: theme",
+    ),
+    ({CONSENT: CONSENT_YES, SETTINGS: "null"}, "Saved settings: not in this game's format"),
+    (
+        {CONSENT: CONSENT_YES, RECORDS: json.dumps({"version": 2, "data": {"beginner": {"played": -3}}})},
+        "Saved statistics: statistics for beginner: played -3",
+    ),
+    (
+        {CONSENT: CONSENT_YES, RECORDS: json.dumps({"version": 3, "data": {}})},
+        "newer version.*left untouched",
+    ),
+    (
+        {GAME: "x", CONSENT: '{"version": 1}', SETTINGS: "y", RECORDS: "z"},
+        r"Saved consent: not in this game's format.*\(and 1 more problem with saved data\)",
+    ),
+    (
+        {GAME: "x", CONSENT: CONSENT_YES, SETTINGS: "y", RECORDS: "z"},
+        r"Saved settings: not readable.*\(and 2 more problems with saved data\)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("items", "says"), BAD, ids=[str(i) for i in range(len(BAD))])
+def test_bad_stored_data_says_what_happened_and_the_game_plays_on(
+    page: Page, items: dict[str, str], says: str
+) -> None:
+    preload(page, items)
+    open_game(page)
+    expect_message(page, says)
+    assert state(page) == "ready"
+    plays_on(page)
+
+
+def test_newer_statistics_are_left_untouched(page: Page) -> None:
+    newer = json.dumps({"version": 3, "data": {"from": "the future"}})
+    preload(page, {CONSENT: CONSENT_YES, RECORDS: newer})
+    open_board(page, CORNER_MINE)
+    cell(page, 2, 2).click()
+    assert state(page) == "won"
+    assert stored(page)[RECORDS] == newer
+
+
+def test_statistics_in_the_old_v1_shape_are_migrated(page: Page) -> None:
+    v1 = {"version": 1, "data": {"beginner": {"played": 12, "won": 5, "times": [48.2, 31.04]}}}
+    preload(page, {CONSENT: CONSENT_YES, RECORDS: json.dumps(v1)})
+    open_game(page)
+    expect(page.locator("#message")).to_be_hidden()
+    open_stats(page)
+    card = page.locator('.stats-card[data-category="beginner"]')
+    expect(card).to_contain_text("Played12")
+    expect(card.locator("tbody tr").first).to_have_text(re.compile(r"^131\.04 s"))
+
+
+def test_storage_that_refuses_writes_leaves_a_message_and_a_working_game(page: Page) -> None:
+    page.add_init_script(
+        "Storage.prototype.setItem = function () {"
+        " throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };"
+    )
+    open_board(page, CORNER_MINE)
+    cell(page, 0, 1).click()
+    expect_message(
+        page, r"Could not save the game in progress: storage is full or blocked \(QuotaExceededError\)"
+    )
+    cell(page, 2, 2).click()
+    assert state(page) == "won"
+    page.locator("#win-dialog button[value=close]").click()
+    page.locator("#consent [data-consent=yes]").click()
+    plays_on(page)
+
+
+def test_blocked_storage_leaves_a_message_and_a_working_game(page: Page) -> None:
+    page.add_init_script(
+        "Object.defineProperty(window, 'localStorage', {get() {"
+        " throw new DOMException('Access is denied for this document.', 'SecurityError'); }});"
+    )
+    open_game(page)
+    expect_message(page, r"does not let the game save anything \(SecurityError\)")
+    plays_on(page)
+
+
+# -- screenshots -----------------------------------------------------------------------------------
+
+SHOWCASE = {
+    "beginner": {
+        "played": 41,
+        "won": 23,
+        "streak": 2,
+        "best_streak": 6,
+        "best": [
+            {"seconds": 7.81, "date": "2025-02-11", "bbbv": 19},
+            {"seconds": 9.4, "date": "2025-01-30", "bbbv": 24},
+            {"seconds": 11.05, "date": "2025-02-02", "bbbv": 21},
+        ],
+    },
+    "expert": {
+        "played": 9,
+        "won": 1,
+        "streak": 0,
+        "best_streak": 1,
+        "best": [
+            {"seconds": 212.6, "date": "2025-02-20", "bbbv": 151},
+        ],
+    },
+    "custom 20x12/50": {"played": 3, "won": 0, "streak": 0, "best_streak": 0, "best": []},
+}
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_screenshots_of_the_consent_prompt_and_the_statistics(
+    device: str, request: pytest.FixtureRequest
+) -> None:
+    page: Page = request.getfixturevalue("phone" if device == "phone" else "page")
+    open_board(page, CORNER_MINE)
+    cell(page, 0, 0).click()
+    expect(page.locator("#consent")).to_be_visible()
+    screenshot(page, f"{device}-consent")
+    page.locator("#consent [data-consent=yes]").click()
+
+    page.evaluate(
+        f"localStorage.setItem('{RECORDS}', {json.dumps(json.dumps({'version': 2, 'data': SHOWCASE}))})"
+    )
+    reload(page)
+    open_stats(page)
+    expect(page.locator(".stats-card")).to_have_count(3)
+    screenshot(page, f"{device}-statistics")
