@@ -1,8 +1,8 @@
 """The player's side of keeper.py: the consent prompt, the statistics panel, export, import and reset.
 
 Glossary:
-    consent prompt  a non-modal <dialog> (#consent) at the foot of the page after the first finished game
-                    of a visit; the board stays visible and playable while it is open
+    consent prompt  a card (#consent) at the foot of the page after the first finished game of a visit;
+                    not a <dialog>, so the board and its keys (N: new game) stay live while it shows
     statistics      #stats-dialog: statsview.py's cards, whether they are kept, and the data buttons
     export          a JSON file (saved.export_text) offered as a download through a Blob link
     import          a file chosen by the player, read by saved.plan_import; #confirm-dialog lists what it
@@ -78,10 +78,10 @@ class DataPanel:
     def on_game_over(self, game: Any, seconds: float) -> None:
         if self.keeper.should_ask:
             self.keeper.asked = True
-            self.consent.show()
+            self.consent.hidden = False
 
     def answer(self, yes: bool) -> None:
-        self.consent.close()
+        self.consent.hidden = True
         if yes:
             self.keeper.agree()
             self.app.show_message("Your statistics and settings are now kept on this device.", "info")
@@ -89,7 +89,7 @@ class DataPanel:
     # -- statistics --------------------------------------------------------------------------------
 
     def open_stats(self) -> None:
-        for dialog in document.querySelectorAll("dialog[open]:not(#consent)"):
+        for dialog in document.querySelectorAll("dialog[open]"):
             dialog.close()  # opened from the settings dialog: one modal at a time
         self.refresh()
         self.stats.showModal()

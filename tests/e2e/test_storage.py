@@ -198,6 +198,8 @@ def test_not_now_stores_nothing_and_the_question_comes_back_next_visit(page: Pag
     cell(page, 0, 0).click()
     assert state(page) == "lost"
     expect(page.locator("#consent")).to_be_visible()
+    page.keyboard.press("n")  # the prompt is not modal: the game's keys still work
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
     page.locator("#consent [data-consent=no]").click()
     expect(page.locator("#consent")).to_be_hidden()
     finish_a_new_game(page)
@@ -211,6 +213,22 @@ def test_not_now_stores_nothing_and_the_question_comes_back_next_visit(page: Pag
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()
     expect(page.locator("#consent")).to_be_visible()
+
+
+def test_the_statistics_panel_reached_from_settings_offers_to_keep_them(page: Page) -> None:
+    open_board(page, CORNER_MINE)
+    cell(page, 2, 2).click()
+    page.locator("#win-dialog button[value=close]").click()
+    open_settings(page)
+    page.locator("#settings-dialog [data-command=stats]").click()
+    expect(page.locator("#settings-dialog")).to_be_hidden()
+    expect(page.locator("#stats-dialog")).to_be_visible()
+    expect(page.locator("#stats-saving")).to_have_text(re.compile("Not kept"))
+    page.locator("#stats-keep").click()
+    expect(page.locator("#stats-saving")).to_have_text(re.compile("Kept in this browser"))
+    expect(page.locator("#stats-keep")).to_be_hidden()
+    expect(page.locator("#consent")).to_be_hidden()
+    assert stored_data(page, RECORDS)["custom 3x3/1"]["won"] == 1  # type: ignore[index]
 
 
 # -- export, import, reset -------------------------------------------------------------------------
