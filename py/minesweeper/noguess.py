@@ -29,12 +29,13 @@ Method, chosen by measurement (CPython 3.11, first click at the centre; bench/so
   it fails 24 of 30 boards at 30x16/160; as a fallback it changed nothing measurable.
 - Sizes with no such board give up when the budget (50 units a cell, plus 150 000) is spent: 0.1 s
   for 30x16/300, 1.2 s for 100x100/2500, about 9 s for 256x256/20000.
-- So a game refuses at once (`check_size`) the sizes generation does not reliably serve within a
-  second or so in the page. Failures per seed (CPython, centre click): 9x9/30 1 of 20, 16x16/77 0,
-  16x16/90 2, 30x16/144 0, 30x16/160 1, 30x16/192 5; 50x50/500 0, 50x50/625 3, 70x70/980 0 of 10,
-  70x70/1100 1, 100x100/2000 0 (median 0.4 s), 100x100/2200 1, 100x100/2500 10 of 10. The share of
-  mines logic untangles falls as boards grow: up to 30% on 1000 cells or fewer, 20% beyond, and no
-  more than 10 000 cells (100x100/2000 takes about 1 s in the page).
+- So a game refuses at once (`check_size`) the sizes generation does not reliably serve in about half
+  a second in the page (Pyodide takes ~2.4x CPython's time here). Failures per seed (CPython, centre
+  click): 9x9/30 1 of 20, 16x16/77 0, 16x16/90 2, 30x16/144 0, 30x16/160 1, 30x16/192 5; 50x50/500 0,
+  50x50/625 3, 70x70/980 0 of 10 (median 0.17 s), 70x70/1100 1, 85x85/1445 0 (0.3 s), 100x100/1600
+  0 (0.08 s), 100x100/1800 0 (0.26 s), 100x100/2000 0 (0.4 s; 1 s, at worst 3 s, in the page),
+  100x100/2200 1, 100x100/2500 10 of 10. The share of mines offered falls as boards grow: 30% up to
+  1000 cells, 20% up to 5000, 16% up to 10 000, and no larger boards.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ from .solver import MINE, UNKNOWN, Reasoner
 WORK_PER_CELL = 50
 WORK_BASE = 150_000
 MAX_CELLS = 10_000
-SMALL_CELLS = 1_000  # up to this many cells, 30% of them may be mines; beyond, 20%
+SHARES = ((1_000, 30), (5_000, 20), (MAX_CELLS, 16))  # up to so many cells, so many % of mines at most
 
 
 class NoGuessUnavailable(BoardError):
@@ -58,22 +59,26 @@ class NoGuessUnavailable(BoardError):
     past the ones offered (`check_size`)."""
 
 
+def share(cells: int) -> int:
+    """The most mines, in % of the cells, a no-guess board of `cells` cells is offered with (0: none)."""
+    return next((percent for most, percent in SHARES if cells <= most), 0)
+
+
 def most_mines(cells: int) -> int:
     """The most mines a no-guess board of `cells` cells is offered with."""
-    return cells * 3 // 10 if cells <= SMALL_CELLS else cells // 5
+    return cells * share(cells) // 100
 
 
 def check_size(size: Size) -> None:
     """NoGuessUnavailable, at once, for a size past those generation reliably serves (see above)."""
     if size.cells > MAX_CELLS:
         raise NoGuessUnavailable(
-            f"no-guess board {size}: {size.cells} cells, no-guess boards go up to {MAX_CELLS}"
+            f"no-guess board {size}: more than {MAX_CELLS} cells is too big to make in time"
         )
     if size.mines > most_mines(size.cells):
-        share = "30%" if size.cells <= SMALL_CELLS else "20%"
         raise NoGuessUnavailable(
-            f"no-guess board {size}: {size.mines} mines, no-guess boards of {size.cells} cells take at"
-            f" most {most_mines(size.cells)} ({share})"
+            f"no-guess board {size}: more than {most_mines(size.cells)} mines ({share(size.cells)}% of"
+            f" {size.cells} cells) is too dense for logic alone"
         )
 
 

@@ -155,7 +155,7 @@ def test_a_tiny_work_budget_gives_up_rather_than_runs_on() -> None:
 
 @pytest.mark.parametrize(
     "size",
-    [level("beginner"), level("expert"), Size(30, 16, 144), Size(40, 25, 300), Size(100, 100, 2000)],
+    [level("beginner"), level("expert"), Size(30, 16, 144), Size(40, 25, 300), Size(100, 100, 1600)],
 )
 def test_sizes_within_the_limits_are_offered(size: Size) -> None:
     check_size(size)
@@ -164,11 +164,13 @@ def test_sizes_within_the_limits_are_offered(size: Size) -> None:
 @pytest.mark.parametrize(
     "size, words",
     [
-        (Size(101, 100, 10), "10100 cells, no-guess boards go up to 10000"),
-        (Size(30, 16, 145), "145 mines, no-guess boards of 480 cells take at most 144 (30%)"),
-        (Size(40, 25, 301), "301 mines, no-guess boards of 1000 cells take at most 300 (30%)"),
-        (Size(77, 13, 201), "201 mines, no-guess boards of 1001 cells take at most 200 (20%)"),
-        (Size(100, 100, 2001), "at most 2000 (20%)"),
+        (Size(101, 100, 10), "more than 10000 cells is too big to make in time"),
+        (Size(30, 16, 145), "more than 144 mines (30% of 480 cells) is too dense for logic alone"),
+        (Size(40, 25, 301), "more than 300 mines (30% of 1000 cells)"),
+        (Size(77, 13, 201), "more than 200 mines (20% of 1001 cells)"),
+        (Size(70, 70, 981), "more than 980 mines (20% of 4900 cells)"),
+        (Size(71, 71, 807), "more than 806 mines (16% of 5041 cells)"),
+        (Size(100, 100, 1601), "more than 1600 mines (16% of 10000 cells)"),
     ],
 )
 def test_sizes_past_the_limits_are_refused_with_the_reason(size: Size, words: str) -> None:
@@ -177,9 +179,10 @@ def test_sizes_past_the_limits_are_refused_with_the_reason(size: Size, words: st
     assert words in str(error.value)
 
 
-def test_the_limits_are_monotonic_enough_to_explain() -> None:
+def test_the_limits_step_down_as_boards_grow() -> None:
     assert most_mines(480) == 144 and most_mines(1000) == 300 and most_mines(1001) == 200
-    assert most_mines(MAX_CELLS) == 2000
+    assert most_mines(5000) == 1000 and most_mines(5001) == 800 and most_mines(MAX_CELLS) == 1600
+    assert most_mines(MAX_CELLS + 1) == 0
 
 
 @pytest.mark.parametrize("size", [Size(30, 16, 144), Size(16, 16, 76), Size(9, 9, 24)])
