@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -24,7 +23,6 @@ from minesweeper.analysis import analyse
 from minesweeper.grid import neighbour_table
 from minesweeper.placement import FirstClick, place_mines
 
-ROOT = Path(__file__).resolve().parent.parent
 RUNS = 15
 TARGETS = {"expert 30x16/99": 2.0}  # the issue's targets, on CPython, with 100 ms for the flood below
 
@@ -58,28 +56,11 @@ def report(name: str, ms: float, target: float | None) -> None:
     print(f"{name:<44} {ms:8.2f} ms{goal}")
 
 
-# Node loads the pinned Pyodide, copies py/minesweeper and this file into its file system, and runs it.
-IN_PYODIDE = """
-import { loadPyodide } from "%(root)s/node_modules/pyodide/pyodide.mjs";
-import fs from "node:fs";
-const py = await loadPyodide();
-py.FS.mkdirTree("/bench/py/minesweeper");
-for (const name of fs.readdirSync("%(root)s/py/minesweeper").filter((n) => n.endsWith(".py")))
-  py.FS.writeFile("/bench/py/minesweeper/" + name, fs.readFileSync("%(root)s/py/minesweeper/" + name));
-py.FS.mkdirTree("/bench/bench");
-py.FS.writeFile("/bench/bench/engine.py", fs.readFileSync("%(root)s/bench/engine.py"));
-py.runPython("import runpy; runpy.run_path('/bench/bench/engine.py', run_name='engine')['main']()");
-"""
-
-
-def in_pyodide() -> int:
-    script = IN_PYODIDE % {"root": ROOT.as_posix()}
-    return subprocess.run(["node", "--input-type=module", "-e", script], check=False).returncode
-
-
 def main() -> int:
     if "--pyodide" in sys.argv[1:]:
-        return in_pyodide()
+        import pyodide_node  # only on CPython: bench/ is on sys.path when this file is run
+
+        return pyodide_node.run(Path(__file__), [])
     where = "Pyodide (WebAssembly)" if sys.platform == "emscripten" else "CPython"
     print(f"engine on {where} {sys.version.split()[0]}, median of {RUNS} runs")
     neighbour_table.cache_clear()

@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import random
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -25,7 +24,6 @@ from minesweeper import Game, Reveal, Size, State, level
 from minesweeper.noguess import NoGuessUnavailable, place_no_guess
 from minesweeper.solver import Position, hint, probabilities, solve
 
-ROOT = Path(__file__).resolve().parent.parent
 SIZES = {
     "beginner 9x9/10": level("beginner"),
     "intermediate 16x16/40": level("intermediate"),
@@ -82,29 +80,12 @@ def median_ms(task: Callable[[], object], runs: int = 9) -> float:
     return statistics.median(times)
 
 
-IN_PYODIDE = """
-import { loadPyodide } from "%(root)s/node_modules/pyodide/pyodide.mjs";
-import fs from "node:fs";
-const py = await loadPyodide();
-py.FS.mkdirTree("/bench/py/minesweeper");
-for (const name of fs.readdirSync("%(root)s/py/minesweeper").filter((n) => n.endsWith(".py")))
-  py.FS.writeFile("/bench/py/minesweeper/" + name, fs.readFileSync("%(root)s/py/minesweeper/" + name));
-py.FS.mkdirTree("/bench/bench");
-py.FS.writeFile("/bench/bench/solver.py", fs.readFileSync("%(root)s/bench/solver.py"));
-py.runPython("import sys; sys.argv = %(argv)s");
-py.runPython("import runpy; runpy.run_path('/bench/bench/solver.py', run_name='solver')['main']()");
-"""
-
-
-def in_pyodide(argv: list[str]) -> int:
-    script = IN_PYODIDE % {"root": ROOT.as_posix(), "argv": repr(["solver.py", *argv])}
-    return subprocess.run(["node", "--input-type=module", "-e", script], check=False).returncode
-
-
 def main() -> int:
     args = [a for a in sys.argv[1:] if a != "--pyodide"]
     if "--pyodide" in sys.argv[1:]:
-        return in_pyodide(args)
+        import pyodide_node  # only on CPython: bench/ is on sys.path when this file is run
+
+        return pyodide_node.run(Path(__file__), args)
     seeds = int(args[0]) if args else 20
     where = "Pyodide (WebAssembly)" if PYODIDE else "CPython"
     print(f"solver on {where} {sys.version.split()[0]}; {seeds} seeds per size, first click at the centre")

@@ -1,0 +1,40 @@
+"""What the page benchmarks share: the repository served as the site on a free port, and Debian's
+Chromium launched the way the tests launch it (tests/e2e/conftest.py), with a desktop context."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.sync_api import Browser, Playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import serve  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+DESKTOP = {"width": 1280, "height": 800}
+TIMEOUT_MS = 120_000
+
+
+def vendored() -> bool:
+    """The runtime the page loads is in vendor/ (`make bench` puts it there)."""
+    return (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists()
+
+
+@contextmanager
+def site() -> Iterator[str]:
+    """The site's base URL, served for the duration of the block."""
+    server = serve.start(ROOT)
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+
+
+def launch(playwright: Playwright) -> Browser:
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
