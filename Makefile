@@ -25,6 +25,7 @@ bench: setup generate $(CHROMIUM)
 	$(PY) bench/engine.py
 	$(PY) bench/solver.py
 	$(PY) bench/page.py
+	$(PY) bench/solver_page.py
 
 lint: setup
 	$(PY) -m ruff check py tests tools bench
