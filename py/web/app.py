@@ -13,10 +13,15 @@ Hooks (for storage, statistics and the like; register them in main.py before the
     app.on_action.connect(f)       f(game, action, seconds): after each applied action
     app.on_game_over.connect(f)    f(game, seconds): once, when a game is won or lost (game.state says which)
     app.on_settings.connect(f)     f(settings): after the settings changed (not at start-up)
+    app.on_no_guess_failed.connect(f)  f(game, error): no no-guess board could be made at the first reveal
+                                   (NoGuessUnavailable); `game` went on as a normal one from that reveal
 and the calls they may make:
     app.set_settings(settings)     apply settings (a settings.Settings) without emitting on_settings twice
-    app.start_game(game, seconds)  put a game on the board (e.g. Game.from_record(record)) with its time;
-                                   a game in progress counts on from `seconds`
+    app.start_game(game, seconds, hints)  put a game on the board (e.g. Game.from_record(record)) with its
+                                   time and hints used; a game in progress counts on from `seconds`
+    app.play_normal() -> Game      turn the game, not yet started, into a normal one (same size, seed, flags)
+    app.hints                      hints used in this game (hints.py counts them; the win panel shows them)
+    app.key_commands[kind] = f     f(): what a keyboard command other than the board's does ("hint", "odds")
     app.show_message(text, kind)   one line under the board; kind "info" (fades) or "error" (stays longer)
     app.timer                      timer.Timer: pause() / resume() it while the page is hidden
     app.open_link() -> bool        start the game the address names; False if it names none
@@ -27,6 +32,7 @@ A listener that raises is reported on the console and the game goes on.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import secrets
 import traceback
 from collections.abc import Callable
@@ -35,8 +41,9 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from minesweeper import Board, Chord, Flag, Game, Look, Reveal, Size, State
+from minesweeper import Board, Chord, Flag, Game, Look, Reveal, Rules, Size, State
 from minesweeper.analysis import summary
+from minesweeper.noguess import NoGuessUnavailable
 
 from . import keyboard, links
 from .gestures import Intent, Mode, Press
@@ -76,6 +83,9 @@ class App:
         self.timer = Timer(lambda: window.performance.now() / 1000)
         self.game = Game.new(self.settings.size, 0, self.settings.rules)  # replaced by the first start_game
         self.on_new_game, self.on_action, self.on_game_over, self.on_settings = (Signal() for _ in range(4))
+        self.on_no_guess_failed = Signal()
+        self.hints = 0
+        self.key_commands: dict[str, Callable[[], None]] = {}
         self.panels = Panels(
             document,
             Commands(
@@ -114,17 +124,17 @@ class App:
 
     # -- starting games ----------------------------------------------------------------------------
 
-    def new_game(self, size: Size | None = None, seed: int | None = None) -> bool:
+    def new_game(self, size: Size | None = None, seed: int | None = None, rules: Rules | None = None) -> bool:
         size = size or self.settings.size
         seed = secrets.randbits(32) if seed is None else seed
-        self.start_game(Game.new(size, seed, self.settings.rules))
+        self.start_game(Game.new(size, seed, rules or self.settings.rules))
         return True
 
     def start_board(self, board: Board) -> None:
         self.start_game(Game.from_board(board, self.settings.rules))
 
-    def start_game(self, game: Game, seconds: float = 0.0) -> None:
-        self.game = game
+    def start_game(self, game: Game, seconds: float = 0.0, hints: int = 0) -> None:
+        self.game, self.hints = game, hints
         self.panels.close_win()
         self.view.build(game)
         if game.state is State.PLAYING:
@@ -134,6 +144,18 @@ class App:
         self.view.show_seconds(self.timer.elapsed())
         self.panels.show_level(self.settings.level)
         self.on_new_game.emit(game)
+
+    def play_normal(self) -> Game:
+        """The game, not yet started, as a normal game with the same size, seed and flags: what a no-guess
+        game becomes when its size has no no-guess board. The board on the page stays as it is."""
+        game = self.game
+        rules = dataclasses.replace(game.rules, no_guess=False)
+        fresh = Game(game.size, rules, game.seed, game.board if game.given_board else None)
+        for action in game.log:
+            fresh.apply(action)
+        self.game = fresh
+        self.on_new_game.emit(fresh)
+        return fresh
 
     def open_link(self) -> bool:
         """Start the game the address names, then drop the link from the address; False if it names none."""
@@ -149,13 +171,19 @@ class App:
                 f"This link could not be used ({'; '.join(link.errors)}). Here is a new game.", "error"
             )
             return self.new_game()
+        if link.no_guess:
+            self.set_settings(self.settings.replace(no_guess=True), notify=True)
         if link.board is not None:
             self.set_settings(self.settings.with_size(link.board.size), notify=True)
             self.start_board(link.board)
         else:
             if link.size is not None:
                 self.set_settings(self.settings.with_size(link.size), notify=True)
-            self.new_game(seed=link.seed)
+            rules = self.settings.rules
+            if link.seed is not None and not link.no_guess:
+                # A seed gives another board in no-guess mode: a seed link without the mode is a normal board.
+                rules = dataclasses.replace(rules, no_guess=False)
+            self.new_game(seed=link.seed, rules=rules)
         return True
 
     # -- input -------------------------------------------------------------------------------------
@@ -183,7 +211,13 @@ class App:
         """Apply one action and paint what changed; True if something did."""
         game = self.game
         started = game.state is State.READY
-        changes = game.apply(action)
+        try:
+            changes = game.apply(action)
+        except NoGuessUnavailable as error:
+            # The click is never lost: the game goes on as a normal one from this click.
+            game = self.play_normal()
+            changes = game.apply(action)
+            self.on_no_guess_failed.emit(game, error)
         self.view.paint(changes)
         if started and game.state is not State.READY:
             self.timer.start()
@@ -216,6 +250,7 @@ class App:
             "bv_per_second": "n/a" if rate is None else f"{rate:.2f}",
             "clicks": f"{figures.clicks.total} ({figures.clicks.useful} useful)",
             "efficiency": "n/a" if efficiency is None else f"{efficiency * 100:.0f} %",
+            "hints": str(self.hints),
         }
 
     def show_presses(self, presses: list[Press], holding: set[int]) -> None:
@@ -259,6 +294,8 @@ class App:
             self.new_game()
         elif kind == "move" and cell is not None:
             self.view.move_focus(cell)
+        elif kind in self.key_commands:
+            self.key_commands[kind]()
         elif cell is not None:
             self.intent(Intent(kind, cell))
 
@@ -310,7 +347,7 @@ class App:
         tail = (
             links.board_link(game.board)
             if game.board is not None
-            else links.seed_link(game.size, game.seed or 0)
+            else links.seed_link(game.size, game.seed or 0, game.rules.no_guess)
         )
         return f"{location.origin}{location.pathname}{tail}"
 

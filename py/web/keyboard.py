@@ -3,11 +3,12 @@
 Glossary:
     where     where the focus is: "board" (a cell), "control" (a button, field or dialog: the browser's
               own keys apply there) or "page" (nothing in particular, e.g. the body)
-    command   ("move", cell) | ("open" | "flag" | "chord", cell) | ("new", None)
+    command   ("move", cell) | ("open" | "flag" | "chord", cell) | ("new" | "hint" | "odds", None)
 
 Keys: arrows move the focus cell, Home/End go to the row's ends, Enter or Space opens, F flags, C chords;
 N or F2 start a new game from the board or the page, and Space does on the page, or on the board once the
-game is over. Modified keys (Ctrl, Alt, Meta) are left to the browser.
+game is over; H asks for a hint and O shows or hides the odds, from the board or the page. Modified keys
+(Ctrl, Alt, Meta) are left to the browser.
 """
 
 from __future__ import annotations
@@ -18,12 +19,15 @@ Command: TypeAlias = tuple[str, int | None]
 
 STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 CELL_KEYS = {"Enter": "open", " ": "open", "f": "flag", "F": "flag", "c": "chord", "C": "chord"}
+HELP_KEYS = {"h": "hint", "H": "hint", "o": "odds", "O": "odds"}
 
 
 def command(key: str, where: str, cell: int, width: int, height: int, over: bool) -> Command | None:
     """The command for `key` pressed with the focus `where`, the focus cell being `cell`; None: not ours."""
     if key == "F2" or (key in ("n", "N") and where != "control"):
         return ("new", None)
+    if key in HELP_KEYS and where != "control":
+        return (HELP_KEYS[key], None)
     if where == "page":
         return ("new", None) if key == " " else None
     if where != "board":

@@ -5,7 +5,8 @@ Glossary:
                 reaches a server log
     seed link   `?level=beginner|intermediate|expert&seed=N`: a repeatable random board, placed at the first
                 click; a custom size says `size=W.H.M` instead of a level
-    mode        `?mode=no-guess`: parsed as a flag for the no-guess generator
+    mode        `?mode=no-guess`: a no-guess game (the same seed gives another board without it, so a seed
+                link of a no-guess game carries it)
     ours        the keys this module reads (level, seed, size, mode; board in the fragment); `keep()` gives
                 the address with only these removed, for history.replaceState
     errors      what was wrong, one message per bad part, quoting it; a link with errors starts a normal game
@@ -106,8 +107,8 @@ def board_link(board: Board) -> str:
     return f"#board={to_code(board)}"
 
 
-def seed_link(size: Size, seed: int) -> str:
-    """`?level=NAME&seed=N` for a preset, `?size=W.H.M&seed=N` for a custom size."""
+def seed_link(size: Size, seed: int, no_guess: bool = False) -> str:
+    """`?level=NAME&seed=N` for a preset, `?size=W.H.M&seed=N` for a custom size; `&mode=no-guess` after."""
     names = [name for name, preset in LEVELS.items() if preset == size]
     where = f"level={names[0]}" if names else f"size={size.width}.{size.height}.{size.mines}"
-    return f"?{where}&seed={seed}"
+    return f"?{where}&seed={seed}" + ("&mode=no-guess" if no_guess else "")

@@ -167,13 +167,15 @@ def describe_settings(before: Settings, after: Settings) -> list[str]:
 
 @dataclass(frozen=True)
 class Running:
-    """The game in progress: the engine's record (`Game.to_record()`) and the seconds already played."""
+    """The game in progress: the engine's record (`Game.to_record()`), the seconds already played and the
+    hints used (absent from records written before hints: 0)."""
 
     record: dict[str, Any]
     elapsed: float
+    hints: int = 0
 
     def to_data(self) -> dict[str, Any]:
-        return {"game": self.record, "elapsed": round(self.elapsed, 3)}
+        return {"game": self.record, "elapsed": round(self.elapsed, 3), "hints": self.hints}
 
     @classmethod
     def from_data(cls, data: Any) -> Running:
@@ -182,7 +184,10 @@ class Running:
         elapsed = data.get("elapsed")
         if not isinstance(elapsed, int | float) or isinstance(elapsed, bool) or not 0 <= elapsed < math.inf:
             raise SavedError(f"saved game in progress: no valid time ({short(elapsed, 20)})")
-        return cls(data["game"], float(elapsed))
+        hints = data.get("hints", 0)
+        if type(hints) is not int or hints < 0:
+            hints = 0  # a damaged count is not worth losing the game over
+        return cls(data["game"], float(elapsed), hints)
 
 
 # -- consent ---------------------------------------------------------------------------------------

@@ -46,8 +46,15 @@ class Settings:
     theme: str = "light"
     zoom: float = 1.0
     remember_game: bool = True  # storage keeps the game in progress, so a reload resumes it
+    no_guess: bool = False  # boards logic alone clears from the first click (where the size allows)
 
-    BOOLEANS: ClassVar[tuple[str, ...]] = ("question_marks", "vibration", "chord_on_click", "remember_game")
+    BOOLEANS: ClassVar[tuple[str, ...]] = (
+        "question_marks",
+        "vibration",
+        "chord_on_click",
+        "remember_game",
+        "no_guess",
+    )
 
     def __post_init__(self) -> None:
         if self.level != CUSTOM and self.level not in LEVELS:
@@ -85,7 +92,7 @@ class Settings:
 
     @property
     def rules(self) -> Rules:
-        return Rules(first_click=self.first_click, question_marks=self.question_marks)
+        return Rules(first_click=self.first_click, question_marks=self.question_marks, no_guess=self.no_guess)
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with `changes`; SettingsError if one is invalid."""

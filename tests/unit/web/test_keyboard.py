@@ -75,3 +75,10 @@ def test_space_on_the_page_is_a_new_game_and_in_a_control_is_the_controls() -> N
     assert command(" ", "page", 0, W, H, over=False) == ("new", None)
     assert command(" ", "control", 0, W, H, over=False) is None
     assert command("ArrowDown", "page", 0, W, H, over=False) is None
+
+
+@pytest.mark.parametrize(("key", "kind"), [("h", "hint"), ("H", "hint"), ("o", "odds"), ("O", "odds")])
+def test_hint_and_odds_keys_work_except_in_controls(key: str, kind: str) -> None:
+    assert command(key, "board", 5, W, H, over=False) == (kind, None)
+    assert command(key, "page", 0, W, H, over=True) == (kind, None)
+    assert command(key, "control", 0, W, H, over=False) is None

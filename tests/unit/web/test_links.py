@@ -97,3 +97,11 @@ def test_seed_links_read_back(size: Size, seed: int) -> None:
 def test_seed_link_names_presets() -> None:
     assert links.seed_link(LEVELS["intermediate"], 5) == "?level=intermediate&seed=5"
     assert links.seed_link(Size(10, 10, 10), 5) == "?size=10.10.10&seed=5"
+
+
+def test_a_no_guess_seed_link_says_so_and_reads_back() -> None:
+    text = links.seed_link(LEVELS["expert"], 9, no_guess=True)
+    assert text == "?level=expert&seed=9&mode=no-guess"
+    link = links.parse(text, "")
+    assert (link.size, link.seed, link.no_guess, link.starts_game) == (LEVELS["expert"], 9, True, True)
+    assert links.keep(text + "&lang=fr", "") == "?lang=fr"

@@ -133,6 +133,14 @@ def test_running_game_round_trip_and_bad_shapes() -> None:
         Running.from_data({"game": "r40"})
 
 
+def test_a_running_game_keeps_its_hints_and_older_records_have_none() -> None:
+    running = Running({"log": "r40"}, 3.0, hints=4)
+    assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running
+    assert Running.from_data({"game": {}, "elapsed": 1}).hints == 0
+    for damaged in (-1, True, "4", 2.5):
+        assert Running.from_data({"game": {}, "elapsed": 1, "hints": damaged}).hints == 0
+
+
 def test_only_a_yes_counts_as_consent() -> None:
     assert saved.has_consent(saved.consent_data(DAY))
     with pytest.raises(SavedError, match="consent"):

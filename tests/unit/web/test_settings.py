@@ -32,6 +32,7 @@ def test_defaults() -> None:
         ("height", 257, "height 257"),
         ("mines", 30 * 16, "mines 480: a 30x16 board takes 0 to 479 mines"),
         ("question_marks", "yes", "question_marks 'yes': must be true or false"),
+        ("no_guess", 1, "no_guess 1: must be true or false"),
         ("first_click", "lucky", "first click 'lucky': must be one of opening, safe, none"),
         ("long_press_ms", 149, "long press 149: must be 150 to 1000 milliseconds"),
         ("long_press_ms", 1001, "long press 1001"),
@@ -89,12 +90,20 @@ settings_values = st.builds(
     theme=st.sampled_from(["light", "dark", "classic"]),
     zoom=st.floats(0.5, 4.0),
     remember_game=st.booleans(),
+    no_guess=st.booleans(),
 )
 
 
 @given(settings_values)
 def test_record_round_trip(settings: Settings) -> None:
     assert Settings.from_record(settings.to_record()) == settings
+
+
+def test_no_guess_is_off_by_default_a_rule_and_kept_in_records() -> None:
+    assert Settings().rules.no_guess is False
+    assert Settings(no_guess=True).rules == Rules(no_guess=True)
+    assert Settings.from_record(Settings(no_guess=True).to_record()).no_guess is True
+    assert Settings.from_record({"level": "expert"}).no_guess is False  # a record from before the mode
 
 
 def test_record_is_plain_json_values() -> None:

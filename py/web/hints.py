@@ -1,0 +1,143 @@
+"""The Hint button and the odds overlay: odds.py decides what they say, this module writes it into the page
+as data attributes (css/hints.css draws them).
+
+Glossary:
+    mark      `data-hint="safe"` or `"risk"` on the hinted cell (and `data-hint-label`, the risk's
+              percentage); it goes at the next action or game
+    overlay   on every covered cell `data-odds` (its label) and `data-risk` (0..10), rewritten after each
+              action while the Odds toggle is on, only where they changed; removed when it is turned off
+    estimate  odds the solver could not count in time (huge or tangled boards): `#board` gets
+              `data-odds-estimated`, the labels start with ≈ and the message line says so once
+    rest      on a large board (odds.LARGE), the cells sharing the most common odds are not labelled
+              one by one: `#board` gets `data-rest-risk` and CSS tints them all
+    count     a hint counts once it names a cell after the first click; asking again before acting shows
+              the same hint and does not count twice (app.hints, kept with the game in progress)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript.ffi import create_proxy
+
+from minesweeper import Game
+
+from . import odds
+
+JsElement = Any
+ESTIMATES = " The odds are estimates (≈): this position is too complex to count in time."
+
+
+class Hints:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.view = app.view
+        document = app.document
+        self.hint_button = document.getElementById("hint")
+        self.odds_button = document.getElementById("odds")
+        self.grid: JsElement = None  # the view's cells when the marks below were written
+        self.hinted: int | None = None
+        self.shown: dict[int, tuple[str, str]] = {}
+        self.odds_on = False
+        self.estimated = False
+        self.rest: odds.Mark | None = None
+        self._proxies = [
+            create_proxy(lambda event: self.hint()),
+            create_proxy(lambda event: self.toggle_odds()),
+        ]
+        self.hint_button.addEventListener("click", self._proxies[0])
+        self.odds_button.addEventListener("click", self._proxies[1])
+        app.key_commands["hint"] = lambda: self.hint(focus=True)
+        app.key_commands["odds"] = self.toggle_odds
+        app.on_new_game.connect(self.on_new_game)
+        app.on_action.connect(lambda game, action, seconds: self.on_action(game))
+
+    # -- the hint ----------------------------------------------------------------------------------
+
+    def hint(self, focus: bool = False) -> None:
+        """Mark the hinted cell and say why; `focus` (from the keyboard) moves the focus cell there, so
+        Enter opens it."""
+        game = self.app.game
+        again = self.hinted is not None
+        advice = odds.advise(game)
+        self.unmark()
+        if advice.cell is not None:
+            element = self.view.element(advice.cell)
+            element.setAttribute("data-hint", advice.kind)
+            if advice.label:
+                element.setAttribute("data-hint-label", advice.label)
+            self.hinted = advice.cell
+            if focus:
+                self.view.move_focus(advice.cell)
+        if advice.counted and not again:
+            self.app.hints += 1
+        self.app.show_message(advice.text, "info")
+
+    def unmark(self) -> None:
+        if self.hinted is not None:
+            element = self.view.element(self.hinted)
+            element.removeAttribute("data-hint")
+            element.removeAttribute("data-hint-label")
+        self.hinted = None
+
+    # -- the overlay -------------------------------------------------------------------------------
+
+    def toggle_odds(self) -> None:
+        self.odds_on = not self.odds_on
+        self.odds_button.setAttribute("aria-pressed", "true" if self.odds_on else "false")
+        game = self.app.game
+        self.show_odds(game)
+        if not self.odds_on:
+            return
+        if odds.first_click_is_safe(game):
+            self.app.show_message("Any cell is safe on the first click; the odds show from then on.", "info")
+        elif self.rest is not None:
+            self.app.show_message(
+                f"Each covered cell away from the numbers: {self.rest[0]} (on a board this large only the"
+                " other cells are labelled)." + (ESTIMATES if self.estimated else ""),
+                "info",
+            )
+
+    def show_odds(self, game: Game) -> None:
+        """Write the overlay for `game` (or clear it when off), touching only the cells that change."""
+        found = odds.odds(game) if self.odds_on else None
+        wanted, rest = odds.split_rest(odds.overlay(found), game.size.cells)
+        for cell in self.shown.keys() - wanted.keys():
+            element = self.view.element(cell)
+            element.removeAttribute("data-odds")
+            element.removeAttribute("data-risk")
+        for cell, (text, risk) in wanted.items():
+            if self.shown.get(cell) != (text, risk):
+                element = self.view.element(cell)
+                element.setAttribute("data-odds", text)
+                element.setAttribute("data-risk", risk)
+        self.shown = wanted
+        if rest != self.rest:  # one write restyles every cell of a large board: only when it changes
+            self.rest = rest
+            self.set_board("data-rest-risk", rest and rest[1])
+        estimated = found is not None and not found.exact
+        if estimated != self.estimated:
+            self.estimated = estimated
+            self.set_board("data-odds-estimated", "" if estimated else None)
+            if estimated and rest is None:
+                self.app.show_message(ESTIMATES.strip(), "info")
+
+    def set_board(self, name: str, value: str | None) -> None:
+        if value is None:
+            self.view.board.removeAttribute(name)
+        else:
+            self.view.board.setAttribute(name, value)
+
+    # -- hooks -------------------------------------------------------------------------------------
+
+    def on_new_game(self, game: Game) -> None:
+        if self.view.nodes is not self.grid:  # a new grid, whose cells carry no marks
+            self.grid, self.hinted, self.shown = self.view.nodes, None, {}
+        else:  # the same grid: a no-guess game turned normal
+            self.unmark()
+        self.show_odds(game)
+
+    def on_action(self, game: Game) -> None:
+        self.unmark()
+        if self.odds_on or self.shown:
+            self.show_odds(game)

@@ -1,0 +1,124 @@
+"""What the solver says, in the page's words: the hint to show and each covered cell's odds. Pure (no
+browser import): CPython tests it; hints.py writes the result into the page.
+
+Glossary:
+    advice    what the Hint button shows: a cell to mark (`safe`, or `risk` with its percentage), the
+              sentence for the message line, and whether it counts as a hint used (only after the first
+              click: before it, a safe rule makes every cell safe, and saying so gives nothing away)
+    label     a covered cell's odds as text: 0%, <1%, 12%, >99%, 100%, with ≈ in front of an estimate;
+              never rounded to 0% or 100% unless logic proves it (and then never an estimate: the
+              solver's estimates are 0 or 1 only where its rules settled the cell)
+    risk      a tint bucket 0..10 for `data-risk`: 0 only for a safe cell, 10 only for a sure mine
+    odds      every covered cell's (label, risk), for the overlay; flags count as covered (the solver
+              does not trust them) and are shown too
+    rest      on a large board, the (label, risk) most covered cells share (those away from the numbers):
+              drawn once for the whole board instead of on each cell, which would take seconds to style
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+
+from minesweeper import Cell, FirstClick, Game, Size, State
+from minesweeper.solver import Chances, Position, chances, hint
+
+SAFE_FIRST = (FirstClick.OPENING, FirstClick.SAFE)
+LARGE = 2500  # cells: past this, the overlay draws the rest once (measured: 256x256 took 4-9 s per cell)
+
+Mark = tuple[str, str]  # (label, risk)
+
+
+@dataclass(frozen=True)
+class Advice:
+    cell: Cell | None
+    kind: str  # "safe" | "risk" | "none"
+    text: str
+    label: str = ""  # the risk's percentage, for a risk
+    counted: bool = False
+
+
+def where(size: Size, cell: Cell) -> str:
+    row, col = size.row_col(cell)
+    return f"row {row + 1}, column {col + 1}"
+
+
+def label(p: Fraction, exact: bool = True) -> str:
+    if p == 0 or p == 1:
+        return "100%" if p else "0%"
+    if p < Fraction(1, 100):
+        text = "<1%"
+    elif p > Fraction(99, 100):
+        text = ">99%"
+    else:
+        text = f"{int(p * 100 + Fraction(1, 2))}%"  # half up: 1..99
+    return text if exact else f"≈{text}"
+
+
+def risk(p: Fraction) -> int:
+    if p == 0 or p == 1:
+        return int(p * 10)
+    return min(max(round(p * 10), 1), 9)
+
+
+def first_click_is_safe(game: Game) -> bool:
+    """Before the first reveal of a placed-at-first-click game whose rules keep that click off a mine."""
+    return (
+        game.state is State.READY
+        and not game.given_board
+        and (game.rules.no_guess or game.rules.first_click in SAFE_FIRST)
+    )
+
+
+def advise(game: Game) -> Advice:
+    """The hint for `game` as it stands."""
+    size = game.size
+    if game.is_over:
+        return Advice(None, "none", "The game is over: press N for a new one.")
+    if first_click_is_safe(game):
+        centre = size.cell(size.height // 2, size.width // 2)
+        return Advice(centre, "safe", "Any cell is safe on the first click; the middle is a good start.")
+    found = hint(Position.from_game(game))
+    if found is None:  # only when every covered cell is a mine, which a game in play never shows
+        return Advice(None, "none", "Every covered cell is a mine.")
+    place = where(size, found.cell)
+    if found.certain:
+        return Advice(found.cell, "safe", f"Hint: {place} is safe.", counted=True)
+    text = label(found.probability, found.exact)
+    how = "" if found.exact else " (an estimate: this position is too complex to count in time)"
+    sentence = f"No cell is certain. The least risky is {place}: {text} risk{how}."
+    return Advice(found.cell, "risk", sentence, text, counted=True)
+
+
+def odds(game: Game) -> Chances | None:
+    """The chances the overlay shows, or None when it shows none: before a first click kept safe (every
+    cell is safe then) and once the game is over."""
+    if game.is_over or first_click_is_safe(game):
+        return None
+    return chances(Position.from_game(game))
+
+
+def overlay(found: Chances | None) -> dict[Cell, Mark]:
+    """Each covered cell's (label, risk) as the page writes them."""
+    if found is None:
+        return {}
+    exact, shared = found.exact, dict[int, Mark]()
+    marks = {}
+    for cell, p in found.cells.items():
+        # Cells share a few Fraction objects (the solver makes one per count): one label each, looked
+        # up by identity, since hashing a huge board's thousand-digit fractions per cell takes seconds.
+        key = id(p)
+        if key not in shared:
+            shared[key] = (label(p, exact), str(risk(p)))
+        marks[cell] = shared[key]
+    return marks
+
+
+def split_rest(marks: dict[Cell, Mark], cells: int) -> tuple[dict[Cell, Mark], Mark | None]:
+    """On a board of more than LARGE cells, the marks that differ from the most common one, and that one;
+    on a smaller board, every mark and None."""
+    if cells <= LARGE or not marks:
+        return marks, None
+    rest = Counter(marks.values()).most_common(1)[0][0]
+    return {cell: mark for cell, mark in marks.items() if mark != rest}, rest

@@ -1,0 +1,125 @@
+"""The solver in the page's words: labels that never round a doubt away, tint buckets that keep 0 and 10
+for certainties, the hint for each kind of position, and the overlay against the solver's exact odds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from minesweeper import FirstClick, Flag, Game, Reveal, Rules, level
+from minesweeper.art import from_art
+from minesweeper.solver import Chances, Position, probabilities
+from web.odds import LARGE, advise, first_click_is_safe, label, odds, overlay, risk, split_rest, where
+
+WALL = "....*.\n....**\n......"  # opened at the corner: ...2## / ...2## / ...1##
+FIFTY_FIFTY = "..1*\n..1."  # opened at the corner: ..1# / ..1#, one mine in two cells
+
+
+@pytest.mark.parametrize(
+    ("p", "text"),
+    [
+        (Fraction(0), "0%"),
+        (Fraction(1), "100%"),
+        (Fraction(1, 1000), "<1%"),
+        (Fraction(1, 200), "<1%"),
+        (Fraction(1, 100), "1%"),
+        (Fraction(199, 200), ">99%"),
+        (Fraction(99, 100), "99%"),
+        (Fraction(1, 8), "13%"),
+        (Fraction(1, 3), "33%"),
+        (Fraction(2, 3), "67%"),
+        (Fraction(1, 2), "50%"),
+    ],
+)
+def test_labels(p: Fraction, text: str) -> None:
+    assert label(p) == text
+    assert label(p, exact=False) == (text if p in (0, 1) else f"≈{text}")
+
+
+@given(st.fractions(0, 1))
+def test_only_certainties_read_0_or_100_and_take_the_end_buckets(p: Fraction) -> None:
+    assert (label(p) in ("0%", "100%")) == (p in (0, 1))
+    assert (risk(p) == 0) == (p == 0) and (risk(p) == 10) == (p == 1)
+    assert abs(risk(p) - p * 10) <= 1
+
+
+def open_at(art: str, cell: int = 0) -> Game:
+    game = Game.from_board(from_art(art))
+    game.apply(Reveal(cell))
+    return game
+
+
+def test_a_proved_safe_cell_is_the_hint_and_counts() -> None:
+    advice = advise(open_at(WALL))
+    assert (advice.cell, advice.kind, advice.counted, advice.label) == (16, "safe", True, "")
+    assert advice.text == "Hint: row 3, column 5 is safe."
+
+
+def test_with_no_safe_cell_the_hint_is_the_least_risky_with_its_risk() -> None:
+    advice = advise(open_at(FIFTY_FIFTY))
+    assert (advice.cell, advice.kind, advice.label, advice.counted) == (3, "risk", "50%", True)
+    assert advice.text == "No cell is certain. The least risky is row 1, column 4: 50% risk."
+
+
+@pytest.mark.parametrize("rule", [FirstClick.OPENING, FirstClick.SAFE])
+def test_before_a_safe_first_click_any_cell_is_safe_and_it_does_not_count(rule: FirstClick) -> None:
+    game = Game.new(level("expert"), seed=1, rules=Rules(first_click=rule))
+    game.apply(Flag(0))  # flags do not start the game
+    advice = advise(game)
+    assert (advice.cell, advice.kind, advice.counted) == (level("expert").cell(8, 15), "safe", False)
+    assert "Any cell is safe" in advice.text
+    assert odds(game) is None
+
+
+def test_no_guess_games_start_safe_and_risky_rules_or_given_boards_do_not() -> None:
+    assert first_click_is_safe(
+        Game.new(level("beginner"), 1, Rules(first_click=FirstClick.NONE, no_guess=True))
+    )
+    risky = Game.new(level("beginner"), 1, Rules(first_click=FirstClick.NONE))
+    assert not first_click_is_safe(risky)
+    assert advise(risky).kind == "risk" and advise(risky).label == "12%"  # 10 mines in 81 cells
+    given = Game.from_board(from_art(WALL))
+    assert not first_click_is_safe(given) and advise(given).label == "17%"  # 3 in 18
+
+
+def test_a_finished_game_gets_no_hint_and_no_odds() -> None:
+    game = open_at(WALL)
+    game.apply(Reveal(4))  # a mine
+    assert advise(game).kind == "none" and advise(game).cell is None
+    assert odds(game) is None and overlay(None) == {}
+
+
+def test_the_overlay_shows_the_solver_s_exact_odds_on_every_covered_cell() -> None:
+    game = open_at(WALL)
+    found = odds(game)
+    assert found is not None and found.exact
+    assert found.cells == probabilities(Position.from_game(game))
+    assert sum(found.cells.values()) == 3  # every layout has all three mines among the covered cells
+    assert overlay(found) == {
+        4: ("100%", "10"),
+        5: ("33%", "3"),
+        10: ("100%", "10"),
+        11: ("33%", "3"),
+        16: ("0%", "0"),
+        17: ("33%", "3"),
+    }
+
+
+def test_estimates_say_so_except_where_logic_settled_the_cell() -> None:
+    marks = overlay(Chances({0: Fraction(1, 4), 1: Fraction(0), 2: Fraction(1)}, exact=False))
+    assert marks == {0: ("≈25%", "2"), 1: ("0%", "0"), 2: ("100%", "10")}
+
+
+def test_where_counts_from_one() -> None:
+    assert where(level("expert"), 0) == "row 1, column 1"
+    assert where(level("expert"), 479) == "row 16, column 30"
+
+
+def test_a_large_board_draws_the_most_common_mark_once() -> None:
+    marks = {0: ("20%", "2"), 1: ("20%", "2"), 2: ("0%", "0"), 3: ("20%", "2")}
+    assert split_rest(marks, LARGE) == (marks, None)
+    assert split_rest(marks, LARGE + 1) == ({2: ("0%", "0")}, ("20%", "2"))
+    assert split_rest({}, LARGE + 1) == ({}, None)
