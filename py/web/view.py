@@ -10,6 +10,9 @@ Glossary:
     focus cell  the keyboard's cell: the only cell with tabindex=0 (a roving tabindex, as ARIA grids do)
     mapping     `cell_at(x, y)` turns page coordinates into a cell: the one place that knows where cells
                 are, so a rotated or zoomed board changes only this
+    layout      layout.Layout: the board as the engine holds it, or turned to follow the screen's long side;
+                gridcells and `data-row`/`data-col` are in view order, everything else speaks engine cells;
+                `data-transposed` on the board says it is turned
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 from minesweeper import Game, Look, State
+
+from .layout import Layout
 
 JsElement = Any  # a JsProxy of a DOM element
 
@@ -49,15 +54,16 @@ def led(number: int) -> str:
     return f"{number:03d}" if number >= 0 else f"-{-number:02d}"
 
 
-def board_html(game: Game, focus: int) -> str:
+def board_html(game: Game, layout: Layout, focus: int) -> str:
     """The whole grid as one string (one innerHTML write builds even 256x256): rows of gridcells."""
-    width, looks = game.width, game.looks
+    looks, place = game.looks, layout.cell
     rows = []
-    for row in range(game.height):
+    for row in range(layout.rows):
         cells = []
-        for col in range(width):
-            look = looks[row * width + col]
-            tab = ' tabindex="0"' if row * width + col == focus else ""
+        for col in range(layout.cols):
+            cell = place(row, col)
+            look = looks[cell]
+            tab = ' tabindex="0"' if cell == focus else ""
             cells.append(
                 f'<div role="gridcell" data-row="{row}" data-col="{col}" data-cell="{look.value}"{tab}'
                 f' aria-label="{label(row, col, look)}"></div>'
@@ -76,6 +82,7 @@ class View:
         self.message = document.getElementById("message")
         self.announcer = document.getElementById("announce")
         self.width = self.height = 0
+        self.layout = Layout(0, 0)
         self.focus = 0
         self.cells: list[JsElement | None] = []
         self.nodes: JsElement = None
@@ -85,36 +92,51 @@ class View:
     # -- the board ---------------------------------------------------------------------------------
 
     def build(self, game: Game) -> None:
-        """Replace the grid with `game`'s board, in one write."""
+        """Replace the grid with `game`'s board, in one write, turned to follow the screen if need be."""
         if (game.width, game.height) != (self.width, self.height):
             self.focus = 0
         self.width, self.height = game.width, game.height
+        self.layout = layout = self.fit(game)
         board = self.board
-        board.setAttribute("data-cols", str(game.width))
-        board.setAttribute("data-rows", str(game.height))
+        board.setAttribute("data-cols", str(layout.cols))
+        board.setAttribute("data-rows", str(layout.rows))
+        board.toggleAttribute("data-transposed", layout.transposed)
         # The column and row counts are structure, not looks; CSS cannot read a number from an attribute
         # portably yet (attr() with types is Chromium-only), so each new board sets two custom properties.
-        board.style.setProperty("--cols", str(game.width))
-        board.style.setProperty("--rows", str(game.height))
-        board.innerHTML = board_html(game, self.focus)
+        board.style.setProperty("--cols", str(layout.cols))
+        board.style.setProperty("--rows", str(layout.rows))
+        board.innerHTML = board_html(game, layout, self.focus)
         board.removeAttribute("aria-busy")
         self.nodes = board.querySelectorAll("[role=gridcell]")
         self.cells = [None] * game.size.cells
         self.marks = {}
         self.show_state(game)
 
+    def fit(self, game: Game) -> Layout:
+        """`game`'s layout for the window's present shape."""
+        root = self.document.documentElement
+        return Layout.fit(game.width, game.height, root.clientWidth, root.clientHeight)
+
+    def relayout(self, game: Game) -> bool:
+        """Turn the board if the window's shape now asks for it (the grid is rebuilt once; the game and
+        the focus cell stay); False if it already lies right."""
+        if self.fit(game) == self.layout:
+            return False
+        self.build(game)
+        return True
+
     def element(self, cell: int) -> JsElement:
         element = self.cells[cell]
         if element is None:
-            element = self.cells[cell] = self.nodes.item(cell)
+            element = self.cells[cell] = self.nodes.item(self.layout.index(cell))
         return element
 
     def paint(self, changes: dict[int, Look]) -> None:
-        width = self.width
+        place = self.layout.place
         for cell, look in changes.items():
             element = self.element(cell)
             element.setAttribute("data-cell", look.value)
-            element.setAttribute("aria-label", label(cell // width, cell % width, look))
+            element.setAttribute("aria-label", label(*place(cell), look))
 
     def show_state(self, game: Game) -> None:
         self.board.setAttribute("data-state", game.state.value)
@@ -145,7 +167,7 @@ class View:
         row, col = attr(element, "data-row"), attr(element, "data-col")  # only cells carry them
         if row is None or col is None:
             return None
-        return int(row) * self.width + int(col)
+        return self.layout.cell(int(row), int(col))
 
     def move_focus(self, cell: int) -> None:
         """Make `cell` the focus cell (roving tabindex) and focus it."""

@@ -26,19 +26,42 @@ def open_board(page: Page, art: str) -> Board:
     return board
 
 
+def transposed(page: Page) -> bool:
+    """The page shows the board turned (view row = engine column) to follow the screen's long side."""
+    return page.locator("#board").get_attribute("data-transposed") is not None
+
+
 def cell(page: Page, row: int, col: int) -> Locator:
+    """The gridcell of the engine's (row, col), wherever a turned board draws it."""
+    if transposed(page):
+        row, col = col, row
     return page.locator(f'#board [data-row="{row}"][data-col="{col}"]')
 
 
+LOOKS = """board => {
+  const looks = [...board.querySelectorAll('[data-cell]')].map(c => c.dataset.cell);
+  if (!board.hasAttribute('data-transposed')) return [Number(board.dataset.cols), looks];
+  const cols = Number(board.dataset.cols), rows = Number(board.dataset.rows);  // engine: rows wide
+  return [rows, looks.map((_, i) => looks[(i % rows) * cols + Math.floor(i / rows)])];
+}"""
+
+
+def engine_looks(page: Page) -> tuple[int, list[str]]:
+    """The engine board's width and every cell's data-cell in its row-major order, a turned board turned
+    back, in one evaluate (reading cell by cell would take seconds)."""
+    width, cells = page.eval_on_selector("#board", LOOKS)
+    return int(width), cells
+
+
 def looks(page: Page) -> list[str]:
-    """Every cell's data-cell, row-major, in one evaluate (reading cell by cell would take seconds)."""
-    return page.eval_on_selector_all("#board [data-cell]", "cells => cells.map(c => c.dataset.cell)")
+    """Every cell's data-cell, in the engine's row-major order."""
+    return engine_looks(page)[1]
 
 
 def picture(page: Page) -> str:
-    """The board as the player sees it, one character per cell: # covered, F flag, ? question, . open 0,
-    1-8, * mine, X boom, W wrong flag."""
-    width = int(page.locator("#board").get_attribute("data-cols") or 0)
+    """The board as the player sees it (in the engine's orientation, were it turned), one character per
+    cell: # covered, F flag, ? question, . open 0, 1-8, * mine, X boom, W wrong flag."""
+    width, cells = engine_looks(page)
     chars = {
         "covered": "#",
         "flag": "F",
@@ -48,7 +71,7 @@ def picture(page: Page) -> str:
         "boom": "X",
         "wrong-flag": "W",
     }
-    row = [chars.get(look, look) for look in looks(page)]
+    row = [chars.get(look, look) for look in cells]
     return "\n".join("".join(row[i : i + width]) for i in range(0, len(row), width))
 
 
@@ -58,3 +81,10 @@ def state(page: Page) -> str | None:
 
 def middle_click(page: Page, target: Locator) -> None:
     target.click(button="middle")
+
+
+def dismiss_prompts(page: Page) -> None:
+    """Answer 'Not now' to the statistics prompt the first finished game opens, if it is showing."""
+    not_now = page.locator("#consent [data-consent=no]")
+    if not_now.is_visible():
+        not_now.click()

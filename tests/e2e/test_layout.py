@@ -50,8 +50,9 @@ def test_phone_presets_fill_without_scrolling(phone: Page, level: str, smallest:
     screenshot(phone, f"phone-{level}")
 
 
-def test_phone_expert_scrolls_inside_the_frame(phone: Page) -> None:
-    open_game(phone, "index.html?level=expert&seed=9")
+def test_phone_big_board_scrolls_inside_the_frame(phone: Page) -> None:
+    # Expert turns upright and fits a phone (test_phone.py); a square 30x30 cannot turn, nor fit.
+    open_game(phone, "index.html?size=30.30.150&seed=9")
     width = phone.eval_on_selector("#board [role=gridcell]", "c => c.getBoundingClientRect().width")
     assert width == 20  # the minimum cell size: the board scrolls inside its frame, the page does not
     assert phone.evaluate("document.documentElement.scrollWidth <= innerWidth")
