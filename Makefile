@@ -26,6 +26,7 @@ bench: setup generate $(CHROMIUM)
 	$(PY) bench/solver.py
 	$(PY) bench/page.py
 	$(PY) bench/solver_page.py
+	$(PY) bench/phone.py
 
 lint: setup
 	$(PY) -m ruff check py tests tools bench

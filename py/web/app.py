@@ -193,7 +193,8 @@ class App:
         if game.is_over:
             return
         look = game.look(intent.cell)
-        if intent.kind == "flag":
+        # A finger's flag on an open number (a long press, or a tap in flag mode) acts as a tap there.
+        if intent.kind == "flag" and not (intent.touch and look.is_open):
             changed = self.apply(Flag(intent.cell))
             if changed and intent.vibrate and self.settings.vibration:
                 self.vibrate()
@@ -284,12 +285,14 @@ class App:
             where = "control"
         else:
             where = "page"
-        game = self.game
-        command = keyboard.command(event.key, where, self.view.focus, game.width, game.height, game.is_over)
+        layout = self.view.layout  # the arrows move across the board as it is shown, turned or not
+        focus = layout.index(self.view.focus)
+        command = keyboard.command(event.key, where, focus, layout.cols, layout.rows, self.game.is_over)
         if command is None:
             return
         event.preventDefault()
-        kind, cell = command
+        kind, index = command
+        cell = None if index is None else layout.cell_of(index)
         if kind == "new":
             self.new_game()
         elif kind == "move" and cell is not None:

@@ -14,7 +14,8 @@ Glossary:
 Mouse (as in Windows): left opens on release; right flags on press; middle, or left and right held
 together, chord on the first release; releasing off the board cancels. Touch and pen: a tap opens on
 release; held for the long-press delay it flags (`long_press` is called by the page's timer); moving more
-than SLOP pixels, or a second finger on the same cell, cancels.
+than SLOP pixels, or a second finger on the same cell, cancels. In flag mode (`flag_mode`, the page's
+toggle) a tap flags and a long press opens; the mouse is not affected.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ class Intent:
     kind: str  # "open" | "flag" | "chord"
     cell: int
     vibrate: bool = False  # a long press flagged: the page buzzes if that setting is on
+    touch: bool = False  # from a finger or pen
 
 
 Press: TypeAlias = tuple[Mode, int]
@@ -57,6 +59,7 @@ class Pointer:
 class Gestures:
     def __init__(self) -> None:
         self.pointers: dict[int, Pointer] = {}
+        self.flag_mode = False
 
     # -- events ------------------------------------------------------------------------------------
 
@@ -93,27 +96,31 @@ class Gestures:
             return self._mouse(pointer, buttons, cell)
         del self.pointers[pid]
         if pointer.mode is Mode.HOLD and pointer.cell is not None:
-            return [Intent("open", pointer.cell)]
+            return [Intent("flag" if self.flag_mode else "open", pointer.cell, touch=True)]
         return []
 
     def cancel(self, pid: int) -> None:
         self.pointers.pop(pid, None)
 
     def long_press(self, pid: int) -> list[Intent]:
-        """The long-press delay ran out for `pid`: a held finger flags its cell."""
+        """The long-press delay ran out for `pid`: a held finger flags its cell (opens it in flag mode)."""
         pointer = self.pointers.get(pid)
         if pointer is None or pointer.mode is not Mode.HOLD or pointer.cell is None:
             return []
         pointer.mode = Mode.DONE
-        return [Intent("flag", pointer.cell, vibrate=True)]
+        if self.flag_mode:
+            return [Intent("open", pointer.cell, touch=True)]
+        return [Intent("flag", pointer.cell, vibrate=True, touch=True)]
 
     # -- what the page shows -----------------------------------------------------------------------
 
     def presses(self) -> list[Press]:
-        """What looks pressed: each held pointer's (mode, cell); a finger waiting to be a tap shows OPEN."""
+        """What looks pressed: each held pointer's (mode, cell); a finger waiting to be a tap shows OPEN,
+        except in flag mode, where its tap would not open."""
         shown: list[Press] = []
+        held = (Mode.OPEN, Mode.CHORD) if self.flag_mode else (Mode.OPEN, Mode.CHORD, Mode.HOLD)
         for p in self.pointers.values():
-            if p.cell is not None and p.mode in (Mode.OPEN, Mode.CHORD, Mode.HOLD):
+            if p.cell is not None and p.mode in held:
                 shown.append((Mode.OPEN if p.mode is Mode.HOLD else p.mode, p.cell))
         return shown
 

@@ -75,8 +75,12 @@ class PointerInput:
         self._after(self.gestures.up(event.pointerId, event.buttons, cell))
 
     def on_cancel(self, event: JsEvent) -> None:
-        if event.pointerId in self.gestures.pointers:
-            self.gestures.cancel(event.pointerId)
+        self.release(event.pointerId)
+
+    def release(self, pid: int) -> None:
+        """Drop pointer `pid` from play (the browser cancelled it, or a pinch took it): no tap, no flag."""
+        if pid in self.gestures.pointers:
+            self.gestures.cancel(pid)
             self._after([])
 
     def on_contextmenu(self, event: JsEvent) -> None:

@@ -81,14 +81,14 @@ def test_tap_opens() -> None:
     g.down(7, "touch", 1, 5, 100, 100)
     assert g.holding() == {7: 5}
     assert g.presses() == [(Mode.OPEN, 5)]
-    assert g.up(7, 0, 5) == [Intent("open", 5)]
+    assert g.up(7, 0, 5) == [Intent("open", 5, touch=True)]
     assert g.holding() == {}
 
 
 def test_long_press_flags_once_with_a_buzz() -> None:
     g = Gestures()
     g.down(7, "touch", 1, 5, 100, 100)
-    assert g.long_press(7) == [Intent("flag", 5, vibrate=True)]
+    assert g.long_press(7) == [Intent("flag", 5, vibrate=True, touch=True)]
     assert g.holding() == {} and g.presses() == []
     assert g.long_press(7) == []
     assert g.up(7, 0, 5) == []
@@ -109,8 +109,8 @@ def test_two_fingers_are_separate() -> None:
     g.down(7, "touch", 1, 5, 100, 100)
     g.down(8, "touch", 1, 9, 300, 100)
     assert g.holding() == {7: 5, 8: 9}
-    assert g.long_press(8) == [Intent("flag", 9, vibrate=True)]
-    assert g.up(7, 0, 5) == [Intent("open", 5)]
+    assert g.long_press(8) == [Intent("flag", 9, vibrate=True, touch=True)]
+    assert g.up(7, 0, 5) == [Intent("open", 5, touch=True)]
     assert g.up(8, 0, 9) == []
 
 
@@ -131,9 +131,22 @@ def test_touch_off_the_board_does_nothing() -> None:
 def test_pen_behaves_like_touch() -> None:
     g = Gestures()
     g.down(3, "pen", 1, 5, 0, 0)
-    assert g.long_press(3) == [Intent("flag", 5, vibrate=True)]
+    assert g.long_press(3) == [Intent("flag", 5, vibrate=True, touch=True)]
 
 
 def test_unknown_pointers_are_ignored() -> None:
     g = Gestures()
     assert g.move(9, 0, 5, 0, 0) == [] and g.up(9, 0, 5) == [] and g.long_press(9) == []
+
+
+def test_flag_mode_swaps_tap_and_long_press_for_fingers_only() -> None:
+    g = Gestures()
+    g.flag_mode = True
+    g.down(7, "touch", 1, 5, 100, 100)
+    assert g.presses() == [] and g.holding() == {7: 5}  # the ring still runs; nothing looks opened
+    assert g.up(7, 0, 5) == [Intent("flag", 5, touch=True)]
+    g.down(8, "touch", 1, 6, 100, 100)
+    assert g.long_press(8) == [Intent("open", 6, touch=True)]  # no buzz: nothing was flagged
+    assert g.up(8, 0, 6) == []
+    assert mouse_click(g, LEFT) == [Intent("open", 5)]
+    assert g.down(MOUSE, "mouse", RIGHT, 5, 0, 0) == [Intent("flag", 5)]

@@ -1,0 +1,138 @@
+"""Zoom and pan the board: the toolbar's slider and buttons, pinch on the board, and panning by finger.
+
+Glossary:
+    zoom     the `zoom` setting, a factor on the size that fits the screen (css/board.css multiplies the cell
+             size by the board's `--zoom` custom property); the slider shows it on a log2 scale, so each
+             doubling is the same distance
+    live     while the slider moves, only `--zoom` changes; the setting (which storage saves) changes once,
+             when the slider is let go or the pinch ends
+    preview  while two fingers pinch, the board is only transformed (`data-pinching` and the --pinch-*
+             custom properties, css/phone.css), which costs no re-layout; the zoom is laid out when it ends
+    pan      the board's frame (`.board-scroll`) scrolls when the board is bigger than it: a lone finger that
+             moves past the slop, two fingers, the wheel or the scroll bars (pinch.py decides which fingers)
+    anchor   during a pinch the board point under the fingers stays under them
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from pyscript.ffi import create_proxy
+
+from .pinch import Pinch, Preview, Step, zoomed
+from .settings import Settings
+
+STEP = 1.25  # the + and - buttons
+JsElement = Any
+
+
+class Zoom:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        document = app.document
+        self.board = app.view.board
+        self.area = document.querySelector(".board-scroll")
+        self.slider = document.getElementById("zoom")
+        self.pinch = Pinch()
+        self.zoom = app.settings.zoom
+        self.preview: Preview | None = None
+        self._proxies = [
+            self._listen(self.board, "pointerdown", self.on_down),
+            self._listen(self.board, "pointermove", self.on_move),
+            self._listen(self.board, "pointerup", self.on_up),
+            self._listen(self.board, "pointercancel", self.on_up),
+            self._listen(self.slider, "input", lambda event: self.show(2 ** float(self.slider.value))),
+            self._listen(self.slider, "change", lambda event: self.commit()),
+            self._listen(document.querySelector(".zoom"), "click", self.on_button),
+        ]
+        app.on_settings.connect(self.on_settings)
+        self.show(self.zoom)
+
+    @staticmethod
+    def _listen(target: JsElement, kind: str, handler: Any) -> Any:
+        proxy = create_proxy(handler)
+        target.addEventListener(kind, proxy)
+        return proxy
+
+    # -- showing and keeping the zoom --------------------------------------------------------------
+
+    def show(self, zoom: float) -> None:
+        """Draw the board at `zoom` (live: the setting is not changed)."""
+        self.zoom = zoom
+        self.board.style.setProperty("--zoom", f"{zoom:.3f}")
+        self.show_slider(zoom)
+
+    def show_slider(self, zoom: float) -> None:
+        self.slider.value = f"{math.log2(zoom):.2f}"
+        self.slider.setAttribute("aria-valuetext", f"{zoom * 100:.0f}%")
+
+    def commit(self) -> None:
+        zoom = round(self.zoom, 2)
+        if zoom != self.app.settings.zoom:
+            self.app.change_settings(self.app.settings.replace(zoom=zoom))
+
+    def on_settings(self, settings: Settings) -> None:
+        if settings.zoom != round(self.zoom, 2):  # e.g. the settings dialog's field
+            self.show(settings.zoom)
+
+    def on_button(self, event: JsElement) -> None:
+        button = event.target.closest("[data-zoom]")
+        if button is not None:
+            scale = STEP if button.getAttribute("data-zoom") == "in" else 1 / STEP
+            self.show(zoomed(self.zoom, scale))
+            self.commit()
+
+    # -- fingers on the board ----------------------------------------------------------------------
+
+    def on_down(self, event: JsElement) -> None:
+        if event.pointerType == "touch":
+            self.pinch.down(event.pointerId, event.clientX, event.clientY)
+
+    def on_move(self, event: JsElement) -> None:
+        if event.pointerType != "touch":
+            return
+        step = self.pinch.move(event.pointerId, event.clientX, event.clientY)
+        if step is None:
+            return
+        if self.pinch.pinching:
+            for pid in self.pinch.claimed():
+                self.app.input.release(pid)  # a pinch is not a tap or a long press
+            self.draw_preview(step)
+        else:
+            self.area.scrollBy(-step.dx, -step.dy)
+
+    def on_up(self, event: JsElement) -> None:
+        if event.pointerType != "touch":
+            return
+        self.pinch.up(event.pointerId)
+        if self.preview is not None and not self.pinch.pinching:
+            self.end_preview()
+
+    def draw_preview(self, step: Step) -> None:
+        board, preview = self.board, self.preview
+        if preview is None:
+            rect = board.getBoundingClientRect()
+            origin = (step.x - rect.left, step.y - rect.top)
+            preview = self.preview = Preview(self.zoom, origin, (step.x, step.y), (rect.width, rect.height))
+            board.setAttribute("data-pinching", "")
+        preview.step(step)
+        style = board.style
+        style.setProperty("--pinch-scale", f"{preview.scale:.4f}")
+        style.setProperty("--pinch-origin", "{:.1f}px {:.1f}px".format(*preview.origin))
+        style.setProperty("--pinch-shift", "{:.1f}px {:.1f}px".format(*preview.shift))
+        self.show_slider(preview.zoom * preview.scale)
+
+    def end_preview(self) -> None:
+        """Lay the board out at the pinched zoom, scrolled so the pinched point stays under the fingers."""
+        preview, self.preview = self.preview, None
+        if preview is None:
+            return
+        area, board = self.area, self.board
+        board.removeAttribute("data-pinching")
+        self.show(preview.zoom * preview.scale)
+        after = area.getBoundingClientRect()  # the frame may have grown or moved: read the new layout
+        (fx, fy), (x, y) = preview.fraction, preview.at
+        area.scrollLeft = fx * board.offsetWidth - (x - after.left - area.clientLeft)
+        area.scrollTop = fy * board.offsetHeight - (y - after.top - area.clientTop)
+        self.commit()

@@ -1,0 +1,147 @@
+"""Touch play beyond the basics (test_touch.py): fingers landing in the same instant, flag mode, the
+long-press delay and vibration settings, and a swipe that neither scrolls the page nor plays, while a
+dialog taller than the screen still scrolls. Touches are real CDP touch sequences on a phone (390x844);
+WALL (6 wide, 3 tall) is shown turned on an upright phone, and the helpers speak engine cells."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .conftest import screenshot
+from .play import cell, open_board, picture, state
+from .test_mouse import WALL
+from .test_touch import HOLD_MS, Fingers, centre
+
+VIBRATIONS = """
+window.buzzes = [];
+if (navigator.vibrate) {
+  const vibrate = navigator.vibrate.bind(navigator);
+  navigator.vibrate = pattern => { window.buzzes.push(pattern); return vibrate(pattern); };
+}
+"""
+
+
+def together(fingers: Fingers, kind: str, points: list[tuple[float, float]]) -> None:
+    """One touch event carrying every finger: they land (or lift) in the same instant."""
+    touch_points = [{"x": x, "y": y, "id": i + 1} for i, (x, y) in enumerate(points)]
+    fingers.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": touch_points})
+
+
+def test_two_taps_in_the_same_instant_both_open(phone: Page) -> None:
+    open_board(phone, WALL)
+    points = [centre(cell(phone, 0, 0)), centre(cell(phone, 2, 5))]
+    fingers = Fingers(phone)
+    together(fingers, "touchStart", points)
+    together(fingers, "touchEnd", points)
+    expect(cell(phone, 2, 5)).to_have_attribute("data-cell", "2")
+    assert picture(phone) == "...2##\n...2##\n...1#2"
+
+
+def test_one_thumb_holds_a_flag_while_the_other_taps(phone: Page) -> None:
+    open_board(phone, WALL)
+    fingers = Fingers(phone)
+    fingers.down(1, *centre(cell(phone, 0, 4)))
+    fingers.down(2, *centre(cell(phone, 0, 0)))
+    fingers.up(2)  # a tap, while finger 1 still holds
+    expect(cell(phone, 0, 0)).to_have_attribute("data-cell", "0")
+    expect(cell(phone, 0, 4)).to_have_attribute("data-cell", "flag", timeout=3000)
+    fingers.up(1)
+    assert picture(phone) == "...2F#\n...2##\n...1##"
+
+
+def test_flag_mode_a_tap_flags_a_long_press_opens_a_tap_on_a_number_chords(phone: Page) -> None:
+    open_board(phone, WALL)
+    toggle = phone.locator("#flag-mode")
+    expect(toggle).to_be_visible()
+    cell(phone, 0, 0).tap()  # open the left part first, as in normal play
+    toggle.tap()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    expect(phone.locator("#board")).to_have_attribute("data-flag-mode", "")
+    cell(phone, 1, 4).tap()
+    assert picture(phone) == "...2##\n...2F#\n...1##"
+    screenshot(phone, "phone-flag-mode")
+    expect(phone.locator("#mines-left")).to_have_text("002")
+    cell(phone, 2, 3).tap()  # the 1 has its flag: the tap chords, it does not flag an open cell
+    assert picture(phone) == "...2##\n...2F#\n...12#"
+    Fingers(phone).long_press(cell(phone, 2, 5))  # a long press opens in flag mode
+    assert picture(phone) == "...2##\n...2F#\n...122"
+    cell(phone, 0, 5).tap()
+    expect(cell(phone, 0, 5)).to_have_attribute("data-cell", "flag")
+    cell(phone, 0, 5).tap()  # a second tap takes the flag off again
+    expect(cell(phone, 0, 5)).to_have_attribute("data-cell", "covered")
+    toggle.tap()
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    cell(phone, 0, 5).tap()  # taps open again: the last safe cell
+    assert state(phone) == "won"
+    assert picture(phone) == "...2F3\n...2FF\n...122"  # a win flags the mines left
+
+
+def set_field(page: Page, name: str, value: str) -> None:
+    """Change a setting through the Settings dialog, as a player would."""
+    page.locator("#game-menu-button").tap()
+    page.locator("#game-menu [data-command=settings]").tap()
+    field = page.locator(f"#settings-form [name={name}]")
+    if value in ("on", "off"):
+        field.set_checked(value == "on")
+    else:
+        field.fill(value)
+        field.dispatch_event("change")
+    page.locator("#settings-form button.default").tap()
+    expect(page.locator("#settings-dialog")).not_to_be_visible()
+
+
+def test_the_long_press_delay_and_the_buzz_follow_the_settings(phone: Page) -> None:
+    phone.add_init_script(VIBRATIONS)
+    open_board(phone, WALL)
+    set_field(phone, "long_press_ms", "1000")
+    target = cell(phone, 0, 4)
+    fingers = Fingers(phone)
+    fingers.down(1, *centre(target))
+    phone.wait_for_timeout(600)  # past the default 400 ms, short of the 1000 ms asked for
+    expect(target).to_have_attribute("data-cell", "covered")
+    expect(target).to_have_class("pressed holding")
+    expect(target).to_have_attribute("data-cell", "flag", timeout=3000)
+    fingers.up(1)
+    assert phone.evaluate("window.buzzes") == [30]
+    set_field(phone, "vibration", "off")
+    fingers.down(1, *centre(cell(phone, 1, 4)))
+    expect(cell(phone, 1, 4)).to_have_attribute("data-cell", "flag", timeout=3000)
+    fingers.up(1)
+    expect(phone.locator("#mines-left")).to_have_text("001", timeout=3000)
+    assert phone.evaluate("window.buzzes") == [30]  # no second buzz
+
+
+def test_a_swipe_on_the_board_neither_scrolls_the_page_nor_plays(phone: Page) -> None:
+    open_board(phone, WALL)
+    fingers = Fingers(phone)
+    x, y = centre(cell(phone, 0, 0))
+    fingers.down(1, x, y)
+    for step in range(1, 11):
+        fingers.move(1, x, y - 30 * step)  # upwards: what would scroll, or pull to refresh the other way
+    fingers.up(1)
+    fingers.down(1, x, y)
+    for step in range(1, 11):
+        fingers.move(1, x, y + 30 * step)
+    fingers.up(1)
+    assert phone.evaluate("[scrollX, scrollY, document.scrollingElement.scrollTop]") == [0, 0, 0]
+    assert state(phone) == "ready" and set(picture(phone)) <= {"#", "\n"}
+
+
+def test_a_dialog_taller_than_the_screen_still_scrolls(phone: Page) -> None:
+    phone.set_viewport_size({"width": 844, "height": 390})
+    open_board(phone, WALL)
+    phone.locator("#game-menu-button").tap()
+    phone.locator("#game-menu [data-command=settings]").tap()
+    dialog = phone.locator("#settings-dialog")
+    expect(dialog).to_be_visible()
+    assert dialog.evaluate("d => d.scrollHeight > d.clientHeight")
+    fingers = Fingers(phone)
+    x, y = centre(dialog)
+    fingers.down(1, x, y + 100)
+    for step in range(1, 8):
+        fingers.move(1, x, y + 100 - 25 * step)
+    fingers.up(1)
+    phone.wait_for_function("document.querySelector('#settings-dialog').scrollTop > 0")
+    assert phone.evaluate("scrollY") == 0
+    phone.wait_for_timeout(HOLD_MS)  # nothing under the dialog was played meanwhile
+    assert state(phone) == "ready"

@@ -1,0 +1,85 @@
+"""Fingers as zoom and pan: still fingers (two thumbs) are never a pinch, a spread or a shared slide is,
+a lone finger pans once past the slop, and the zoom stays inside the setting's range."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from web.pinch import Pinch, Preview, Step, zoomed
+from web.settings import ZOOM
+
+
+def test_two_still_thumbs_are_not_a_pinch() -> None:
+    p = Pinch()
+    p.down(1, 100, 500)
+    p.down(2, 300, 500)
+    assert p.move(1, 104, 503) is None and p.move(2, 296, 498) is None  # jitter within the slop
+    assert p.claimed() == []
+
+
+def test_spreading_two_fingers_zooms_about_their_midpoint_and_claims_them() -> None:
+    p = Pinch()
+    p.down(1, 100, 500)
+    p.down(2, 200, 500)
+    step = p.move(2, 300, 500)  # spread 100 -> 200
+    assert step == Step(2.0, 150, 500, 50, 0)
+    assert sorted(p.claimed()) == [1, 2]
+    step = p.move(1, 0, 500)  # spread 200 -> 300: each step is relative to the last
+    assert step is not None and math.isclose(step.scale, 1.5) and (step.x, step.y) == (200, 500)
+
+
+def test_sliding_two_fingers_together_pans() -> None:
+    p = Pinch()
+    p.down(1, 100, 500)
+    p.down(2, 200, 500)
+    assert p.move(1, 100, 520) is None  # midpoint moved 10: not yet
+    step = p.move(2, 200, 520)
+    assert step == Step(1.0, 150, 500, 0, 20)
+
+
+def test_after_a_pinch_the_finger_left_pans_and_never_taps() -> None:
+    p = Pinch()
+    p.down(1, 100, 500)
+    p.down(2, 200, 500)
+    p.move(2, 260, 500)
+    p.up(2)
+    assert p.claimed() == []
+    assert p.move(1, 102, 500) == Step(1.0, 100, 500, 2, 0)
+
+
+def test_a_lone_finger_pans_past_the_slop_without_a_jump() -> None:
+    p = Pinch()
+    p.down(1, 100, 100)
+    assert p.move(1, 108, 100) is None
+    assert p.move(1, 115, 100) == Step(1.0, 108, 100, 7, 0)
+    assert p.move(1, 115, 90) == Step(1.0, 115, 100, 0, -10)
+    assert p.claimed() == []
+
+
+def test_a_third_finger_is_ignored_and_unknown_fingers_do_nothing() -> None:
+    p = Pinch()
+    p.down(1, 0, 0)
+    p.down(2, 100, 0)
+    p.down(3, 50, 50)
+    assert p.move(3, 400, 400) is None
+    p.up(3)
+    assert len(p.fingers) == 2 and p.move(9, 1, 1) is None
+
+
+@given(st.floats(ZOOM[0], ZOOM[1]), st.floats(0.01, 100))
+def test_zoom_stays_in_range(zoom: float, scale: float) -> None:
+    assert ZOOM[0] <= zoomed(zoom, scale) <= ZOOM[1]
+
+
+def test_a_preview_keeps_the_total_scale_in_range_and_follows_the_midpoint() -> None:
+    preview = Preview(zoom=2.0, origin=(150, 60), start=(200, 400), size=(300, 600))
+    assert preview.fraction == (0.5, 0.1) and preview.shift == (0, 0)
+    preview.step(Step(1.5, 200, 400, 10, -20))
+    preview.step(Step(1.5, 210, 380, 5, 0))
+    assert preview.scale == 2.0  # 2 x 2.25 would pass the top of the range, 4
+    assert preview.shift == (15, -20)
+    preview.step(Step(0.25, 215, 380, 0, 0))
+    assert preview.scale == 0.5
