@@ -49,6 +49,8 @@ async def register(container: Any) -> Updates | None:
     except Exception as error:  # the game plays on without offline support; say why in the console
         window.console.warn(f"service worker not registered: {error}")
         return None
+    if not registration:  # JS null (falsy, not None): registration is blocked, as in the tests' contexts
+        return None
     return Updates(container, registration)
 
 
