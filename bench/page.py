@@ -1,0 +1,214 @@
+"""Page speed in Chromium: time to a playable board against a bare Pyodide page, and click-to-paint.
+
+Run: `make bench` or `.venv/bin/python bench/page.py [--runs N]`. Figures only (medians, with the range);
+nothing here fails a build, and the machine may be busy, so compare figures taken together.
+
+- start-up: navigation start to `#board[data-state=ready]` (index.html) and to Pyodide ready with
+  `runPython` done (bench/bare.html: the same vendored files, nothing else). Cold: a fresh browser context
+  (empty cache) per run; warm: a reload in a context that has loaded the page (HTTP cache and, once
+  installed, the service worker). Goal: index.html at most 1.10x bare.
+- click-to-paint of the opening click: from the pointerup (the reveal happens on release) to the DOM
+  change (the Python handler has returned), to the next animation frame, and to the first task after
+  that frame (style, layout and paint done). Boards come in by `#board=` links (a hashchange, no reload)
+  whose mines were placed for a first click in the centre, so every click opens an area. Goal: expert
+  within 16 ms.
+- build: from setting a `#board=` link to the first task after the frame that shows the new board.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import serve  # noqa: E402
+from minesweeper import Size  # noqa: E402
+from minesweeper.codes import to_code  # noqa: E402
+from minesweeper.placement import FirstClick, place_mines  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+DESKTOP = {"width": 1280, "height": 800}
+TIMEOUT_MS = 120_000
+
+# Records when the board first leaves `loading` (index.html) on the page's own clock.
+READY_PROBE = """
+new MutationObserver(() => {
+  const board = document.getElementById('board');
+  const ready = board && board.dataset.state !== 'loading';
+  if (ready && window.__ready === undefined) window.__ready = performance.now();
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-state']});
+"""
+
+# For the next pointerup: when the board's DOM changed, the next animation frame, and the first task
+# after that frame (a MessageChannel message posted from the frame callback runs once it is painted).
+CLICK_PROBE = """
+() => { window.__click = new Promise(resolve => {
+  const board = document.getElementById('board');
+  addEventListener('pointerup', event => {
+    const start = performance.now();
+    const seen = new MutationObserver(() => {
+      seen.disconnect();
+      const changed = performance.now();
+      requestAnimationFrame(() => {
+        const frame = performance.now();
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve([changed - start, frame - start, performance.now() - start]);
+        channel.port2.postMessage(0);
+      });
+    });
+    seen.observe(board, {subtree: true, attributes: true});
+  }, {capture: true, once: true});
+}) }
+"""
+
+BUILD_PROBE = """
+code => new Promise(resolve => {
+  const board = document.getElementById('board');
+  const seen = new MutationObserver(() => {
+    seen.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - start);
+      channel.port2.postMessage(0);
+    });
+  });
+  seen.observe(board, {childList: true});
+  const start = performance.now();
+  location.hash = 'board=' + code;
+})
+"""
+
+
+@contextmanager
+def site() -> Iterator[str]:
+    server = serve.start(ROOT)
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+
+
+def load(page: Page, url: str) -> float:
+    """Navigate and return ms from navigation start to ready."""
+    page.goto(url)
+    page.wait_for_function("window.__ready !== undefined", timeout=TIMEOUT_MS)
+    return float(page.evaluate("window.__ready"))
+
+
+def cold(browser: Browser, url: str) -> float:
+    context = browser.new_context(viewport=DESKTOP)
+    context.add_init_script(READY_PROBE)
+    try:
+        return load(context.new_page(), url)
+    finally:
+        context.close()
+
+
+def warm(browser: Browser, url: str) -> float:
+    context = browser.new_context(viewport=DESKTOP)
+    context.add_init_script(READY_PROBE)
+    try:
+        page = context.new_page()
+        load(page, url)
+        page.wait_for_timeout(1500)  # let the service worker install and cache what it precaches
+        return load(page, url)
+    finally:
+        context.close()
+
+
+def figures(values: list[float]) -> str:
+    return f"median {statistics.median(values):7.0f} ms  (range {min(values):.0f}-{max(values):.0f})"
+
+
+def startup(browser: Browser, base: str, runs: int) -> None:
+    for name, measure in (("cold", cold), ("warm", warm)):
+        page_ms: list[float] = []
+        bare_ms: list[float] = []
+        for _ in range(runs):  # alternated, so both see the same background load
+            page_ms.append(measure(browser, f"{base}index.html"))
+            bare_ms.append(measure(browser, f"{base}bench/bare.html"))
+        ratio = statistics.median(page_ms) / statistics.median(bare_ms)
+        print(f"start-up {name:<5} index.html       {figures(page_ms)}")
+        print(f"start-up {name:<5} bare Pyodide     {figures(bare_ms)}")
+        print(f"start-up {name:<5} ratio            {ratio:5.2f}x   (goal <= 1.10x)")
+
+
+def opening_codes(size: Size, count: int) -> list[str]:
+    centre = size.cell(size.height // 2, size.width // 2)
+    rng = random.Random(2024)
+    return [to_code(place_mines(size, centre, FirstClick.OPENING, rng)) for _ in range(count)]
+
+
+def click_centre(page: Page, size: Size) -> None:
+    cell = page.locator(f'#board [data-row="{size.height // 2}"][data-col="{size.width // 2}"]')
+    cell.scroll_into_view_if_needed()
+    box = cell.bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def clicks(page: Page, name: str, size: Size, runs: int) -> None:
+    handler: list[float] = []
+    frame: list[float] = []
+    painted: list[float] = []
+    builds: list[float] = []
+    for code in opening_codes(size, runs):
+        builds.append(float(page.evaluate(BUILD_PROBE, code)))
+        page.evaluate(CLICK_PROBE)
+        click_centre(page, size)
+        changed, next_frame, after = page.evaluate("window.__click")
+        handler.append(changed)
+        frame.append(next_frame)
+        painted.append(after)
+        assert page.locator("#board").get_attribute("data-state") in ("playing", "won")
+    print(f"click {name:<14} pointer->DOM      {figures(handler)}")
+    print(f"click {name:<14} pointer->frame    {figures(frame)}")
+    print(f"click {name:<14} pointer->painted  {figures(painted)}")
+    print(f"build {name:<14} link->painted     {figures(builds)}")
+
+
+def all_clicks(browser: Browser, base: str, runs: int) -> None:
+    context = browser.new_context(viewport=DESKTOP)
+    context.add_init_script(READY_PROBE)
+    page = context.new_page()
+    load(page, f"{base}index.html")
+    for name, size in (("expert", Size(30, 16, 99)), ("100x100/1500", Size(100, 100, 1500))):
+        clicks(page, name, size, runs)
+    clicks(page, "256x256/6000", Size(256, 256, 6000), max(2, runs // 2))
+    context.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--only", choices=("startup", "clicks"), help="run one part")
+    args = parser.parse_args(argv)
+    if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists():
+        print("page bench: vendor/ is missing; run `make bench` (it vendors the runtime)", file=sys.stderr)
+        return 1
+    with site() as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            print(f"page bench, Chromium {browser.version}, {args.runs} runs each", flush=True)
+            if args.only != "clicks":
+                startup(browser, base, args.runs)
+            if args.only != "startup":
+                all_clicks(browser, base, args.runs)
+        finally:
+            browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
