@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import secrets
+import os
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -126,7 +126,7 @@ class App:
 
     def new_game(self, size: Size | None = None, seed: int | None = None, rules: Rules | None = None) -> bool:
         size = size or self.settings.size
-        seed = secrets.randbits(32) if seed is None else seed
+        seed = int.from_bytes(os.urandom(4)) if seed is None else seed  # (secrets costs 25 ms to import)
         self.start_game(Game.new(size, seed, rules or self.settings.rules))
         return True
 

@@ -44,6 +44,8 @@ class PointerInput:
             "pointercancel": create_proxy(self.on_cancel),
             "lostpointercapture": create_proxy(self.on_cancel),
             "contextmenu": create_proxy(self.on_contextmenu),
+            # No click after a tap: a tap that ends a game would click the panel that opens under the finger.
+            "touchend": create_proxy(self.on_touchend),
         }
         self._on_long_press = create_proxy(self.on_long_press)
         for kind, proxy in self._proxies.items():
@@ -85,6 +87,10 @@ class PointerInput:
 
     def on_contextmenu(self, event: JsEvent) -> None:
         event.preventDefault()
+
+    def on_touchend(self, event: JsEvent) -> None:
+        if event.cancelable:  # not after a long press, when the browser has given up on a click anyway
+            event.preventDefault()
 
     def on_long_press(self, pid: int) -> None:
         self.timers.pop(pid, None)

@@ -53,7 +53,9 @@ class Panels:
             self._listen(self.win, "close", self.on_win_close),
         ]
         for dialog in (self.custom, self.settings_dialog, self.help, self.win):
+            self._proxies.append(self._listen(dialog, "pointerdown", self.on_dialog_down))
             self._proxies.append(self._listen(dialog, "click", self.on_dialog_click))
+        self._backdrop_down = False
 
     @staticmethod
     def _listen(element: JsElement, kind: str, handler: Callable[[Any], None]) -> Any:
@@ -155,9 +157,14 @@ class Panels:
 
     # -- shared ------------------------------------------------------------------------------------
 
+    def on_dialog_down(self, event: JsElement) -> None:
+        self._backdrop_down = event.target.tagName == "DIALOG"
+
     def on_dialog_click(self, event: JsElement) -> None:
         target = event.target
-        if target.tagName == "DIALOG":  # the backdrop: dialogs have no padding, their form fills them
+        # The backdrop (dialogs have no padding, their form fills them) closes a dialog, but only when
+        # pressed there too: a click that began elsewhere (e.g. on the board) is not a backdrop click.
+        if target.tagName == "DIALOG" and self._backdrop_down:
             target.close()
         elif target.closest("[data-close]"):
             target.closest("dialog").close()

@@ -105,3 +105,28 @@ def test_a_no_guess_seed_link_says_so_and_reads_back() -> None:
     link = links.parse(text, "")
     assert (link.size, link.seed, link.no_guess, link.starts_game) == (LEVELS["expert"], 9, True, True)
     assert links.keep(text + "&lang=fr", "") == "?lang=fr"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("plain", "plain"),
+        ("a%20b", "a b"),
+        ("a+b", "a b"),
+        ("%E2%9C%93", "\u2713"),
+        ("100%", "100%"),
+        ("%zz", "%zz"),
+        ("%4", "%4"),
+        ("% 41", "% 41"),
+    ],
+)
+def test_unquote(text: str, expected: str) -> None:
+    assert links.unquote(text) == expected
+
+
+def test_percent_encoded_values_are_read() -> None:
+    assert links.parse("?level=exp%65rt", "").size == LEVELS["expert"]
+
+
+def test_keep_leaves_other_parts_as_written() -> None:
+    assert links.keep("?q=a%20b&seed=1&flag", "#x=%2F") == "?q=a%20b&flag#x=%2F"
