@@ -1,0 +1,125 @@
+"""Touch on a phone (390x844, touch, mobile): tap opens, a long press flags with a visible cue, a tap on a
+flag does nothing, a tap on a satisfied number chords, moving cancels, two thumbs work at once.
+Long presses are real touch sequences sent over CDP (touchStart, a wait, touchEnd)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+from .play import cell, open_board, picture, state
+from .test_mouse import WALL
+
+HOLD_MS = 700  # past the default 400 ms long-press delay
+
+
+def centre(target: Locator) -> tuple[float, float]:
+    box = target.bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+class Fingers:
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.cdp = page.context.new_cdp_session(page)
+        self.points: dict[int, dict[str, Any]] = {}
+
+    def send(self, kind: str) -> None:
+        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": list(self.points.values())})
+
+    def down(self, finger: int, x: float, y: float) -> None:
+        self.points[finger] = {"x": x, "y": y, "id": finger}
+        self.send("touchStart")
+
+    def move(self, finger: int, x: float, y: float) -> None:
+        self.points[finger] = {"x": x, "y": y, "id": finger}
+        self.send("touchMove")
+
+    def up(self, finger: int) -> None:
+        # touchEnd lists the fingers that lift (Chromium's CDP): listing the others would lift those instead.
+        lifted = self.points.pop(finger)
+        self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [lifted]})
+
+    def long_press(self, target: Locator) -> None:
+        self.down(1, *centre(target))
+        self.page.wait_for_timeout(HOLD_MS)
+        self.up(1)
+
+
+def test_tap_opens(phone: Page) -> None:
+    open_board(phone, WALL)
+    cell(phone, 0, 0).tap()
+    assert state(phone) == "playing"
+    assert picture(phone) == "...2##\n...2##\n...1##"
+
+
+def test_long_press_flags_with_a_cue_and_does_not_open(phone: Page) -> None:
+    open_board(phone, WALL)
+    target = cell(phone, 0, 4)
+    fingers = Fingers(phone)
+    fingers.down(1, *centre(target))
+    expect(target).to_have_class("pressed holding")  # the cue: CSS animates a ring over the delay
+    expect(target).to_have_attribute("data-cell", "flag", timeout=3000)
+    expect(target).not_to_have_class("holding")
+    fingers.up(1)
+    expect(target).to_have_attribute("data-cell", "flag")
+    assert state(phone) == "ready"
+    expect(phone.locator("#mines-left")).to_have_text("002")
+
+
+def test_a_tap_on_a_flag_does_nothing(phone: Page) -> None:
+    open_board(phone, WALL)
+    Fingers(phone).long_press(cell(phone, 0, 4))
+    cell(phone, 0, 4).tap()
+    expect(cell(phone, 0, 4)).to_have_attribute("data-cell", "flag")
+    assert state(phone) == "ready"
+
+
+def test_a_tap_on_a_satisfied_number_chords(phone: Page) -> None:
+    open_board(phone, WALL)
+    cell(phone, 0, 0).tap()
+    Fingers(phone).long_press(cell(phone, 1, 4))
+    cell(phone, 2, 3).tap()
+    assert picture(phone) == "...2##\n...2F#\n...12#"
+
+
+def test_moving_cancels(phone: Page) -> None:
+    open_board(phone, WALL)
+    target = cell(phone, 0, 4)
+    x, y = centre(target)
+    fingers = Fingers(phone)
+    fingers.down(1, x, y)
+    fingers.move(1, x + 25, y)
+    expect(target).not_to_have_class("holding")
+    phone.wait_for_timeout(HOLD_MS)
+    fingers.up(1)
+    expect(target).to_have_attribute("data-cell", "covered")
+    assert state(phone) == "ready"
+
+
+def test_two_thumbs_each_long_press(phone: Page) -> None:
+    open_board(phone, WALL)
+    fingers = Fingers(phone)
+    fingers.down(1, *centre(cell(phone, 0, 4)))
+    fingers.down(2, *centre(cell(phone, 1, 5)))
+    expect(cell(phone, 0, 4)).to_have_attribute("data-cell", "flag", timeout=3000)
+    expect(cell(phone, 1, 5)).to_have_attribute("data-cell", "flag", timeout=3000)
+    fingers.up(2)
+    fingers.up(1)
+    expect(phone.locator("#mines-left")).to_have_text("001")
+
+
+def test_no_context_menu_and_no_page_scroll(phone: Page) -> None:
+    open_board(phone, WALL)
+    styles = phone.eval_on_selector(
+        "#board",
+        "b => { const s = getComputedStyle(b); return [s.touchAction, s.userSelect, s.overscrollBehavior] }",
+    )
+    assert styles == ["none", "none", "none"]
+    prevented = phone.eval_on_selector(
+        "#board [data-cell]",
+        "c => !c.dispatchEvent(new MouseEvent('contextmenu', {bubbles: true, cancelable: true}))",
+    )
+    assert prevented
