@@ -1,0 +1,62 @@
+"""The view's pure parts: LED digits, cell labels and the one-string board (the DOM writes are tested in
+the browser)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from minesweeper import Game, Look, Reveal, Size
+from web.layout import Layout
+from web.view import board_html, label, led
+
+
+@pytest.mark.parametrize(
+    ("number", "digits"),
+    [
+        (0, "000"),
+        (10, "010"),
+        (99, "099"),
+        (999, "999"),
+        (1000, "1000"),
+        (-3, "-03"),
+        (-99, "-99"),
+        (-100, "-100"),
+    ],
+)
+def test_led(number: int, digits: str) -> None:
+    assert led(number) == digits
+
+
+@pytest.mark.parametrize(
+    ("look", "words"),
+    [
+        (Look.COVERED, "covered"),
+        (Look.FLAG, "flag"),
+        (Look.QUESTION, "question mark"),
+        (Look.N0, "no mines around"),
+        (Look.N1, "1 mine around"),
+        (Look.N2, "2 mines around"),
+        (Look.N8, "8 mines around"),
+        (Look.MINE, "mine"),
+        (Look.BOOM, "exploded mine"),
+        (Look.WRONG_FLAG, "wrong flag, no mine"),
+    ],
+)
+def test_labels_count_from_one(look: Look, words: str) -> None:
+    assert label(2, 4, look) == f"row 3, column 5: {words}"
+
+
+def test_board_html_has_every_cell_once_with_its_look() -> None:
+    game = Game.new(Size(5, 4, 3), seed=1)
+    game.apply(Reveal(0))
+    html = board_html(game, Layout(5, 4), focus=7)
+    assert html.count('role="row"') == 4
+    cells = re.findall(r'data-row="(\d+)" data-col="(\d+)" data-cell="([^"]+)"', html)
+    assert [(int(r), int(c)) for r, c, _ in cells] == [(r, c) for r in range(4) for c in range(5)]
+    assert [look for _, _, look in cells] == [look.value for look in game.looks]
+    assert (
+        html.count('tabindex="0"') == 1
+        and 'data-row="1" data-col="2" data-cell' in html.split('tabindex="0"')[0]
+    )
