@@ -34,8 +34,9 @@ async function precache() {
 
 async function download(path) {
   // `integrity`: a file that does not match the list (a deploy half done) fails the install, and the
-  // browser tries again at its next update check; `no-cache`: never take a stale copy from the HTTP cache.
-  const response = await fetch(urlOf(path), { cache: "no-cache", integrity: FILES.get(path) });
+  // browser tries again at its next update check. `reload`, not `no-cache`: a revalidation may answer 304
+  // for a file rewritten within the second of its Last-Modified, and the stale copy would fail again.
+  const response = await fetch(urlOf(path), { cache: "reload", integrity: FILES.get(path) });
   if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
   return response;
 }
