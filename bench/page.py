@@ -21,8 +21,6 @@ import argparse
 import random
 import statistics
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -31,15 +29,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tools"))
 
-import serve  # noqa: E402
+from chromium import DESKTOP, TIMEOUT_MS, launch, site  # noqa: E402
 from minesweeper import Size  # noqa: E402
 from minesweeper.codes import to_code  # noqa: E402
 from minesweeper.placement import FirstClick, place_mines  # noqa: E402
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
-DESKTOP = {"width": 1280, "height": 800}
-TIMEOUT_MS = 120_000
 
 # Records when the board first leaves `loading` (index.html) on the page's own clock.
 READY_PROBE = """
@@ -88,15 +81,6 @@ code => new Promise(resolve => {
   location.hash = 'board=' + code;
 })
 """
-
-
-@contextmanager
-def site() -> Iterator[str]:
-    server = serve.start(ROOT)
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
 
 
 def load(page: Page, url: str) -> float:
@@ -198,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         print("page bench: vendor/ is missing; run `make bench` (it vendors the runtime)", file=sys.stderr)
         return 1
     with site() as base, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        browser = launch(playwright)
         try:
             print(f"page bench, Chromium {browser.version}, {args.runs} runs each", flush=True)
             if args.only != "clicks":
