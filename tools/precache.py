@@ -28,9 +28,10 @@ SITE = (
     "index.html",
     "manifest.webmanifest",
     "pyscript.json",
+    "py.zip",  # the page's modules (tools/bundle.py): their sources under py/ are not loaded
+    "py/main.py",
     "css",
     "icons",
-    "py",
     "vendor/pyscript",
     "vendor/pyodide",
 )

@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
+import bundle  # noqa: E402
 import serve  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -43,6 +44,8 @@ def base_url() -> Iterator[str]:
     """The repository served as the site, at http://127.0.0.1:PORT/."""
     if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists() or not (ROOT / "pyscript.json").exists():
         pytest.fail("the runtime is not vendored or pyscript.json is not generated: run `make test`")
+    if not bundle.is_fresh():  # the page would run the modules of the last `make generate`, not these
+        pytest.fail(f"{bundle.ARCHIVE} is older than the sources under py/: run `make generate`")
     server = serve.start(ROOT)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()

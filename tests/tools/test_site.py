@@ -116,8 +116,9 @@ def test_the_precache_list_is_every_site_file_with_its_hash() -> None:
     listing = precache.precache_list()
     files = listing["files"]
     assert isinstance(files, dict)
-    for name in ("index.html", "manifest.webmanifest", "pyscript.json", "py/main.py", "css/board.css"):
-        assert name in files
+    site = ("index.html", "manifest.webmanifest", "pyscript.json", "py.zip", "py/main.py", "css/board.css")
+    assert [name for name in site if name not in files] == []
+    assert not [name for name in files if name.startswith(("py/web/", "py/minesweeper/"))]  # in py.zip
     assert "vendor/pyodide/pyodide.asm.wasm" in files and "icons/maskable-512.png" in files
     assert not [name for name in files if name.endswith((".map", ".pyc")) or "__pycache__" in name]
     digest = base64.b64encode(hashlib.sha256((ROOT / "index.html").read_bytes()).digest()).decode()
@@ -125,7 +126,7 @@ def test_the_precache_list_is_every_site_file_with_its_hash() -> None:
 
 
 def test_a_changed_file_changes_the_worker_s_imported_list(tmp_path: Path) -> None:
-    for name in ("index.html", "manifest.webmanifest", "pyscript.json"):
+    for name in ("index.html", "manifest.webmanifest", "pyscript.json", "py.zip"):
         (tmp_path / name).write_text(name)
     for folder in ("css", "icons", "py", "vendor/pyscript", "vendor/pyodide"):
         (tmp_path / folder).mkdir(parents=True)

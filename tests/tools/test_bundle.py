@@ -1,0 +1,109 @@
+"""py.zip, the page's modules in one archive (tools/bundle.py): every source with bytecode that the vendored
+Pyodide loads as it is, rebuilt exactly when a source changes."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from zipfile import ZipFile
+
+import pytest
+
+import bundle
+
+ROOT = Path(__file__).resolve().parents[2]
+VENDORED = (ROOT / bundle.PYODIDE / "pyodide.mjs").exists()
+needs_runtime = pytest.mark.skipif(not VENDORED, reason="the runtime is not vendored: run `make test`")
+
+# Node runs the vendored Pyodide on an archive: for each bytecode file, is it the one Pyodide's own import
+# system would accept for that source without compiling it (magic number, unchecked-hash flag, source hash)?
+CHECK = """
+import { loadPyodide } from %(pyodide)s;
+import fs from "node:fs";
+const py = await loadPyodide();
+py.FS.writeFile("/check.zip", fs.readFileSync(%(archive)s));
+console.log(py.runPython(`
+import importlib.util, json, zipfile
+archive = zipfile.ZipFile("/check.zip")
+verdicts = {}
+for name in archive.namelist():
+    if name.endswith(".py"):
+        source, pyc = archive.read(name), archive.read(importlib.util.cache_from_source(name))
+        verdicts[name] = (pyc[:4] == importlib.util.MAGIC_NUMBER, int.from_bytes(pyc[4:8], "little"),
+                          pyc[8:16] == importlib.util.source_hash(source))
+json.dumps(verdicts)
+`));
+"""
+
+
+def modules(root: Path) -> set[str]:
+    """The page's modules, found here independently of tools/bundle.py: py/**/*.py but py/main.py."""
+    py = root / "py"
+    found = (p for p in py.rglob("*.py") if p.parent != py and "__pycache__" not in p.parts)
+    return {p.relative_to(py).as_posix() for p in found}
+
+
+def site_with(tmp_path: Path, files: dict[str, str]) -> Path:
+    """A small site: these sources under py/, and the vendored Pyodide."""
+    for name, text in files.items():
+        (tmp_path / "py" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "py" / name).write_text(text)
+    (tmp_path / "vendor").symlink_to(ROOT / "vendor")
+    return tmp_path
+
+
+@needs_runtime
+def test_the_archive_holds_every_module_of_the_engine_and_the_page_with_its_source_as_it_is() -> None:
+    assert bundle.is_fresh(), "run `make generate`"
+    with ZipFile(ROOT / bundle.ARCHIVE) as archive:
+        sources = {name for name in archive.namelist() if name.endswith(".py")}
+        assert sources == modules(ROOT) and "web/app.py" in sources and "minesweeper/game.py" in sources
+        for name in sources:
+            assert archive.read(name) == (ROOT / "py" / name).read_bytes(), name
+
+
+@needs_runtime
+def test_the_vendored_pyodide_loads_each_module_s_bytecode_without_compiling_it() -> None:
+    script = CHECK % {
+        "pyodide": json.dumps((ROOT / bundle.PYODIDE / "pyodide.mjs").as_posix()),
+        "archive": json.dumps((ROOT / bundle.ARCHIVE).as_posix()),
+    }
+    node = ["node", "--input-type=module", "-e", script]
+    done = subprocess.run(node, capture_output=True, text=True, check=True)
+    verdicts = json.loads(done.stdout.strip().splitlines()[-1])
+    assert set(verdicts) == modules(ROOT)
+    # True magic, flags 0b01 (hash-based, source not checked), True source hash.
+    assert {name: verdict for name, verdict in verdicts.items() if verdict != [True, 1, True]} == {}
+
+
+@needs_runtime
+def test_the_archive_is_rebuilt_when_a_source_changes_and_only_then(tmp_path: Path) -> None:
+    site = site_with(tmp_path, {"minesweeper/__init__.py": "", "web/app.py": "ANSWER = 42\n"})
+    assert not bundle.is_fresh(site)
+    assert bundle.write(site) is True
+    first = (site / bundle.ARCHIVE).read_bytes()
+    assert bundle.is_fresh(site) and bundle.write(site) is False
+    (site / "py" / "web" / "app.py").write_text("ANSWER = 43\n")
+    assert not bundle.is_fresh(site)
+    assert bundle.write(site) is True and bundle.is_fresh(site)
+    with ZipFile(site / bundle.ARCHIVE) as archive:
+        assert archive.read("web/app.py") == b"ANSWER = 43\n"
+    (site / "py" / "web" / "app.py").write_text("ANSWER = 42\n")
+    bundle.write(site)
+    assert (site / bundle.ARCHIVE).read_bytes() == first  # same sources, same bytes: same precache hash
+
+
+@needs_runtime
+def test_a_source_that_does_not_compile_fails_the_build_and_leaves_no_archive(tmp_path: Path) -> None:
+    site = site_with(tmp_path, {"web/app.py": "def broken(:\n"})
+    with pytest.raises(subprocess.CalledProcessError):
+        bundle.build(site)
+    assert not (site / bundle.ARCHIVE).exists()
+
+
+def test_a_new_module_is_picked_up_with_no_edit(tmp_path: Path) -> None:
+    shutil.copytree(ROOT / "py", tmp_path / "py", ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "py" / "web" / "extra.py").write_text("")
+    assert "web/extra.py" in bundle.sources(tmp_path) and "main.py" not in bundle.sources(tmp_path)
