@@ -43,8 +43,8 @@ from __future__ import annotations
 import random
 
 from .board import Board
-from .grid import BoardError, Cell, Size
-from .placement import FirstClick, place_mines
+from .grid import Cell, Size
+from .placement import FirstClick, NoGuessUnavailable, place_mines
 from .probability import TooComplex
 from .solver import MINE, UNKNOWN, Reasoner
 
@@ -52,11 +52,6 @@ WORK_PER_CELL = 50
 WORK_BASE = 150_000
 MAX_CELLS = 10_000
 SHARES = ((1_000, 30), (5_000, 20), (MAX_CELLS, 16))  # up to so many cells, so many % of mines at most
-
-
-class NoGuessUnavailable(BoardError):
-    """No no-guess board of this size and mine count was found within the work budget, or the size is
-    past the ones offered (`check_size`)."""
 
 
 def share(cells: int) -> int:

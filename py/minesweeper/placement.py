@@ -15,7 +15,13 @@ import random
 from enum import StrEnum
 
 from .board import Board
-from .grid import Cell, Size
+from .grid import BoardError, Cell, Size
+
+
+class NoGuessUnavailable(BoardError):
+    """No no-guess board of this size and mine count was found within the work budget, or the size is
+    past the ones offered (`noguess.check_size`). Defined here, beside the plain placement a game falls
+    back to, so that catching it does not load the solver (noguess.py re-exports it)."""
 
 
 class FirstClick(StrEnum):

@@ -43,7 +43,7 @@ from pyscript.ffi import create_proxy
 
 from minesweeper import Board, Chord, Flag, Game, Look, Reveal, Rules, Size, State
 from minesweeper.analysis import summary
-from minesweeper.noguess import NoGuessUnavailable
+from minesweeper.placement import NoGuessUnavailable
 
 from . import keyboard, links
 from .gestures import Intent, Mode, Press

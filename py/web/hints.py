@@ -16,13 +16,14 @@ Glossary:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript.ffi import create_proxy
 
 from minesweeper import Game
 
-from . import odds
+if TYPE_CHECKING:
+    from . import odds
 
 JsElement = Any
 ESTIMATES = " The odds are estimates (≈): this position is too complex to count in time."
@@ -57,6 +58,8 @@ class Hints:
     def hint(self, focus: bool = False) -> None:
         """Mark the hinted cell and say why; `focus` (from the keyboard) moves the focus cell there, so
         Enter opens it."""
+        from . import odds  # with the solver, at the first hint or overlay: start-up is quicker without
+
         game = self.app.game
         again = self.hinted is not None
         advice = odds.advise(game)
@@ -83,6 +86,8 @@ class Hints:
     # -- the overlay -------------------------------------------------------------------------------
 
     def toggle_odds(self) -> None:
+        from . import odds
+
         self.odds_on = not self.odds_on
         self.odds_button.setAttribute("aria-pressed", "true" if self.odds_on else "false")
         game = self.app.game
@@ -100,6 +105,10 @@ class Hints:
 
     def show_odds(self, game: Game) -> None:
         """Write the overlay for `game` (or clear it when off), touching only the cells that change."""
+        if not (self.odds_on or self.shown or self.rest or self.estimated):
+            return  # off, and nothing to clear
+        from . import odds
+
         found = odds.odds(game) if self.odds_on else None
         wanted, rest = odds.split_rest(odds.overlay(found), game.size.cells)
         for cell in self.shown.keys() - wanted.keys():

@@ -19,13 +19,15 @@ from typing import Any
 from pyscript.ffi import create_proxy
 
 from minesweeper import BoardError, Game, State
-from minesweeper.noguess import NoGuessUnavailable, check_size
+from minesweeper.placement import NoGuessUnavailable
 
 
 def mode(game: Game) -> tuple[str, str]:
     """The game's mode and, when unavailable, why."""
     if not game.rules.no_guess or game.given_board:
         return "normal", ""
+    from minesweeper.noguess import check_size  # the solver loads with the first no-guess game, not at start
+
     try:
         check_size(game.size)
     except NoGuessUnavailable as error:
