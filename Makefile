@@ -45,7 +45,9 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 # The pinned runtime: npm installs exactly package-lock.json, tools/vendor.py copies what the page loads.
+# Node also runs tools/bundle.py (the vendored Pyodide compiles the page's modules).
 node_modules/.package-lock.json: package.json package-lock.json
+	command -v npm >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y nodejs npm; }
 	npm ci --no-audit --no-fund
 	touch $@
 
