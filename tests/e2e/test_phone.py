@@ -275,3 +275,17 @@ def test_no_full_screen_button_where_there_is_none(phone: Page) -> None:
     open_game(phone, EXPERT)
     expect(phone.locator("#fullscreen")).to_be_hidden()
     expect(phone.locator("#flag-mode")).to_be_visible()
+
+
+def test_a_message_leaves_the_toolbar_free(phone: Page) -> None:
+    open_game(phone, EXPERT)
+    cell(phone, 8, 15).tap()
+    phone.locator("#hint").tap()
+    message = phone.locator("#message")
+    expect(message).to_contain_text("Hint")
+    box, tools = message.bounding_box(), phone.locator(".toolbar").bounding_box()
+    assert box is not None and tools is not None
+    assert box["y"] + box["height"] <= tools["y"], (box, tools)  # above the toolbar, not on it
+    phone.locator("#flag-mode").tap()  # still reachable while the message shows
+    expect(phone.locator("#flag-mode")).to_have_attribute("aria-pressed", "true")
+    expect(message).to_be_visible()
