@@ -17,12 +17,11 @@ visit. A "no" is not stored either: the question comes back at the first finishe
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from .records import Records, RecordsError, describe_merge, short
 from .settings import Settings
@@ -131,30 +130,11 @@ def records_from_data(data: Any) -> Records:
 
 # -- settings --------------------------------------------------------------------------------------
 
-S = TypeVar("S")
 
-
-def settings_from_data(current: S, data: Any) -> tuple[S, list[str]]:
+def settings_from_data(current: Settings, data: Any) -> tuple[Settings, list[str]]:
     """`current` with each valid field of `data` applied, and the names of the fields that were not valid
-    (the settings class validates; unknown fields are ignored: they may come from a newer version)."""
-    if not isinstance(data, dict):
-        return current, ["all"]
-    names = {f.name for f in dataclasses.fields(current)}  # type: ignore[arg-type]
-    pending = {name: value for name, value in data.items() if name in names}
-    settings = current
-    # Fields can depend on each other (a custom width is checked with the mines), so apply what fits
-    # until a pass applies nothing more: a valid 9x9/10 loads whatever order its fields come in.
-    progress = True
-    while pending and progress:
-        progress = False
-        for name, value in list(pending.items()):
-            try:
-                settings = dataclasses.replace(settings, **{name: value})  # type: ignore[type-var]
-            except (TypeError, ValueError):
-                continue
-            del pending[name]
-            progress = True
-    return settings, sorted(pending)
+    (unknown fields are ignored: they may come from a newer version)."""
+    return Settings.read_record(data, current)
 
 
 def describe_settings(before: Settings, after: Settings) -> list[str]:

@@ -111,17 +111,56 @@ class Settings:
         return record
 
     @classmethod
-    def from_record(cls, record: dict[str, Any]) -> Settings:
-        """Settings from a stored dict: unknown keys are dropped, each invalid field keeps its default."""
-        settings = cls()
-        names = [f.name for f in dataclasses.fields(cls) if f.name not in CUSTOM_SIZE]
-        for group in (CUSTOM_SIZE, *((name,) for name in names)):  # the custom size is valid only as a whole
-            changes = {name: record[name] for name in group if name in record}
-            try:
-                settings = settings.replace(**changes)
-            except (SettingsError, TypeError):
-                continue
-        return settings
+    def from_record(cls, record: Any, base: Settings | None = None) -> Settings:
+        """Settings from a stored dict over `base` (the defaults): unknown keys are dropped, each invalid
+        field keeps its value in `base`."""
+        return cls.read_record(record, base)[0]
+
+    @classmethod
+    def read_record(cls, record: Any, base: Settings | None = None) -> tuple[Settings, list[str]]:
+        """`from_record` and the names of the fields that were not valid ("all" when `record` is no dict)."""
+        settings = cls() if base is None else base
+        if not isinstance(record, dict):
+            return settings, ["all"]
+        settings, invalid = settings._read_size(record)
+        for name in (f.name for f in dataclasses.fields(cls) if f.name not in CUSTOM_SIZE):
+            if name in record:
+                try:
+                    settings = settings.replace(**{name: record[name]})
+                except (SettingsError, TypeError):
+                    invalid.append(name)
+        return settings, sorted(invalid)
+
+    def _read_size(self, record: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """The custom size of `record` over this one's. Width and height are each checked alone, so a
+        damaged one leaves the other; the mines are checked against both, so a small board such as 9x9/20
+        is never measured against this one's 99 mines. Mines that do not fit (damaged, or too many for a
+        side that fell back) fall back to this size's, or where those do not fit either, to the same share
+        of the cells (17 on 9x9 for the default 99 on 30x16)."""
+        invalid, sides = [], {}
+        for name in ("width", "height"):
+            sides[name] = record.get(name, getattr(self, name))
+            if not _is_side(sides[name]):
+                invalid.append(name)
+                sides[name] = getattr(self, name)
+        width, height = sides["width"], sides["height"]
+        mines = record.get("mines", self.mines)
+        try:
+            Size(width, height, mines)
+        except BoardError:
+            invalid += ["mines"] if "mines" in record else []
+            cells = width * height
+            share = round(cells * self.mines / (self.width * self.height))
+            mines = self.mines if self.mines < cells else min(cells - 1, share)
+        return self.replace(width=width, height=height, mines=mines), invalid
+
+
+def _is_side(value: object) -> bool:
+    try:
+        Size(value, 1, 0)  # type: ignore[arg-type]
+    except BoardError:
+        return False
+    return True
 
 
 def _is_number(value: object, kind: type) -> bool:

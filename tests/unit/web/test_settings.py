@@ -3,6 +3,8 @@ round trips through records, and the custom-size form's per-field messages in th
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -76,27 +78,76 @@ def test_with_size_of_other_sizes_is_custom() -> None:
     assert (settings.level, settings.width, settings.height, settings.mines) == ("custom", 9, 9, 11)
 
 
-settings_values = st.builds(
-    Settings,
-    level=st.sampled_from([*LEVELS, "custom"]),
-    width=st.integers(2, 256),
-    height=st.integers(2, 256),
-    mines=st.just(1),
-    question_marks=st.booleans(),
-    first_click=st.sampled_from(list(FirstClick)),
-    long_press_ms=st.integers(150, 1000),
-    vibration=st.booleans(),
-    chord_on_click=st.booleans(),
-    theme=st.sampled_from(["light", "dark", "classic"]),
-    zoom=st.floats(0.5, 4.0),
-    remember_game=st.booleans(),
-    no_guess=st.booleans(),
-)
+@st.composite
+def sizes(draw: st.DrawFn) -> Size:
+    """Any valid custom size, small ones (where the default 99 mines do not fit) often."""
+    width = draw(st.integers(1, 12) | st.integers(1, 256))
+    height = draw(st.integers(1, 12) | st.integers(1, 256))
+    return Size(width, height, draw(st.integers(0, width * height - 1)))
 
 
-@given(settings_values)
+@st.composite
+def settings_values(draw: st.DrawFn) -> Settings:
+    custom = Settings().with_size(draw(sizes()))
+    return custom.replace(
+        level=draw(st.sampled_from([*LEVELS, "custom"])),
+        question_marks=draw(st.booleans()),
+        first_click=draw(st.sampled_from(list(FirstClick))),
+        long_press_ms=draw(st.integers(150, 1000)),
+        vibration=draw(st.booleans()),
+        chord_on_click=draw(st.booleans()),
+        theme=draw(st.sampled_from(["light", "dark", "classic"])),
+        zoom=draw(st.floats(0.5, 4.0)),
+        remember_game=draw(st.booleans()),
+        no_guess=draw(st.booleans()),
+    )
+
+
+@given(settings_values())
 def test_record_round_trip(settings: Settings) -> None:
-    assert Settings.from_record(settings.to_record()) == settings
+    assert Settings.read_record(settings.to_record()) == (settings, [])
+    assert Settings.from_record(settings.to_record(), base=Settings(theme="dark")) == settings
+
+
+# Values no field takes: each is refused by every setting (a string where numbers are, and so on).
+DAMAGE = st.sampled_from([None, "x", [], {"a": 1}, -5, 10**9, 1e300])
+
+
+@given(settings_values(), st.sampled_from([f.name for f in dataclasses.fields(Settings)]), DAMAGE)
+def test_a_damaged_field_falls_back_to_its_default_and_the_others_stay(
+    settings: Settings, name: str, damage: object
+) -> None:
+    record = {**settings.to_record(), name: damage}
+    loaded, invalid = Settings.read_record(record)
+    default = Settings()
+    if name != "mines":
+        assert getattr(loaded, name) == getattr(default, name)
+    # The mines are checked against the sides loaded: a side that fell back may take the mines with it.
+    cells = loaded.width * loaded.height
+    lost = {name, "mines"} if name == "mines" or settings.mines >= cells else {name}
+    assert invalid == sorted(lost)
+    if "mines" in lost:
+        # The default 99 if they fit, else the same share of the cells (99 of 30x16's 480).
+        share = round(cells * default.mines / (default.width * default.height))
+        assert loaded.mines == (default.mines if default.mines < cells else min(share, cells - 1))
+    assert loaded.replace(**{n: getattr(settings, n) for n in lost}) == settings
+
+
+def test_a_small_custom_size_survives_a_damaged_mine_count() -> None:
+    # The bug: the size was kept or dropped as a whole, so a damaged or missing mine count lost 9x9 too.
+    loaded, invalid = Settings.read_record({"level": "custom", "width": 9, "height": 9, "mines": "20"})
+    assert (loaded.size, invalid) == (Size(9, 9, 17), ["mines"])
+    assert Settings.from_record({"level": "custom", "height": 9, "width": 9}).size == Size(9, 9, 17)
+    whole = {"level": "custom", "height": 9, "width": 9, "mines": 20}
+    assert Settings.from_record(whole).size == Size(9, 9, 20)
+    # A width that falls back to 30 keeps the stored mines when they fit 30x2, else their share of it.
+    loaded = Settings.from_record({"width": 0, "height": 2, "mines": 20})
+    assert (loaded.width, loaded.height, loaded.mines) == (30, 2, 20)
+    assert Settings.read_record({"width": 0, "height": 2, "mines": 60}) == (
+        Settings(width=30, height=2, mines=12),
+        ["mines", "width"],
+    )
+    assert Settings.read_record("dark") == (Settings(), ["all"])
 
 
 def test_no_guess_is_off_by_default_a_rule_and_kept_in_records() -> None:
