@@ -17,5 +17,5 @@ zoom = Zoom(app)  # after the keeper: starts from the stored zoom
 app.open_link() or keeper.resume() or app.new_game()
 keeper.report()  # one line if stored data could not be used
 phone = Phone(app)  # the board turns with the screen; flag mode; full screen
-phone.on_turn.connect(hints.on_new_game)  # a turned grid has lost the hint and odds marks: redraw them
+phone.on_turn.connect(hints.on_turn)  # a turned grid has lost the hint and odds marks: redraw them
 updates.start()  # offline play, and the prompt when a new version is ready

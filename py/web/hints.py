@@ -12,6 +12,8 @@ Glossary:
               one by one: `#board` gets `data-rest-risk` and CSS tints them all
     count     a hint counts once it names a cell after the first click; asking again before acting shows
               the same hint and does not count twice (app.hints, kept with the game in progress)
+    where     the message names the row and column the player sees (the view's layout): on a board turned
+              to follow a phone (layout.py) they are the engine's column and row; a turn says it again
 """
 
 from __future__ import annotations
@@ -55,14 +57,14 @@ class Hints:
 
     # -- the hint ----------------------------------------------------------------------------------
 
-    def hint(self, focus: bool = False) -> None:
+    def hint(self, focus: bool = False, again: bool = False) -> None:
         """Mark the hinted cell and say why; `focus` (from the keyboard) moves the focus cell there, so
-        Enter opens it."""
+        Enter opens it; `again` is the same hint shown anew, not counted."""
         from . import odds  # with the solver, at the first hint or overlay: start-up is quicker without
 
         game = self.app.game
-        again = self.hinted is not None
-        advice = odds.advise(game)
+        again = again or self.hinted is not None
+        advice = odds.advise(game, self.view.layout.place)
         self.unmark()
         if advice.cell is not None:
             element = self.view.element(advice.cell)
@@ -145,6 +147,13 @@ class Hints:
         else:  # the same grid: a no-guess game turned normal
             self.unmark()
         self.show_odds(game)
+
+    def on_turn(self, game: Game) -> None:
+        """The grid was re-laid (the screen turned): redraw the marks, and a hint with its new place."""
+        hinted = self.hinted is not None
+        self.on_new_game(game)
+        if hinted:
+            self.hint(again=True)
 
     def on_action(self, game: Game) -> None:
         self.unmark()

@@ -5,6 +5,8 @@ Glossary:
     advice    what the Hint button shows: a cell to mark (`safe`, or `risk` with its percentage), the
               sentence for the message line, and whether it counts as a hint used (only after the first
               click: before it, a safe rule makes every cell safe, and saying so gives nothing away)
+    place     where a cell is drawn, (row, col) from 0: the sentence names the row and column the player
+              sees, which on a turned board (layout.py) are the engine's column and row
     label     a covered cell's odds as text: 0%, <1%, 12%, >99%, 100%, with ≈ in front of an estimate;
               never rounded to 0% or 100% unless logic proves it (and then never an estimate: the
               solver's estimates are 0 or 1 only where its rules settled the cell)
@@ -18,16 +20,18 @@ Glossary:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from minesweeper import Cell, FirstClick, Game, Size, State
+from minesweeper import Cell, FirstClick, Game, State
 from minesweeper.solver import Chances, Position, chances, hint
 
 SAFE_FIRST = (FirstClick.OPENING, FirstClick.SAFE)
 LARGE = 2500  # cells: past this, the overlay draws the rest once (measured: 256x256 took 4-9 s per cell)
 
 Mark = tuple[str, str]  # (label, risk)
+Place = Callable[[Cell], tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -39,8 +43,8 @@ class Advice:
     counted: bool = False
 
 
-def where(size: Size, cell: Cell) -> str:
-    row, col = size.row_col(cell)
+def where(place: Place, cell: Cell) -> str:
+    row, col = place(cell)
     return f"row {row + 1}, column {col + 1}"
 
 
@@ -71,8 +75,9 @@ def first_click_is_safe(game: Game) -> bool:
     )
 
 
-def advise(game: Game) -> Advice:
-    """The hint for `game` as it stands."""
+def advise(game: Game, place: Place | None = None) -> Advice:
+    """The hint for `game` as it stands, naming cells where `place` draws them (the engine's row and
+    column when None)."""
     size = game.size
     if game.is_over:
         return Advice(None, "none", "The game is over: press N for a new one.")
@@ -82,12 +87,12 @@ def advise(game: Game) -> Advice:
     found = hint(Position.from_game(game))
     if found is None:  # only when every covered cell is a mine, which a game in play never shows
         return Advice(None, "none", "Every covered cell is a mine.")
-    place = where(size, found.cell)
+    spot = where(place or size.row_col, found.cell)
     if found.certain:
-        return Advice(found.cell, "safe", f"Hint: {place} is safe.", counted=True)
+        return Advice(found.cell, "safe", f"Hint: {spot} is safe.", counted=True)
     text = label(found.probability, found.exact)
     how = "" if found.exact else " (an estimate: this position is too complex to count in time)"
-    sentence = f"No cell is certain. The least risky is {place}: {text} risk{how}."
+    sentence = f"No cell is certain. The least risky is {spot}: {text} risk{how}."
     return Advice(found.cell, "risk", sentence, text, counted=True)
 
 

@@ -10,10 +10,12 @@ from fractions import Fraction
 import pytest
 from playwright.sync_api import Page, expect
 
+from minesweeper import Game, Reveal, level
+from minesweeper.codes import to_code
 from minesweeper.solver import Position, probabilities
 
-from .conftest import screenshot
-from .play import cell, open_board, picture
+from .conftest import open_game, screenshot
+from .play import cell, open_board, picture, transposed
 
 WALL = """
     ....*.
@@ -100,6 +102,40 @@ def test_before_the_first_click_any_cell_is_safe_and_the_keys_work(page: Page) -
     page.keyboard.press("Enter")
     expect(page.locator("#board")).to_have_attribute("data-state", "playing")
     expect(centre).to_have_attribute("data-cell", "0")
+
+
+# Where the hinted cell is drawn, counted from its place on the screen (not from its attributes), and its
+# aria-label, which a screen reader says.
+DRAWN = """() => {
+  const hinted = document.querySelector('#board [data-hint]');
+  const first = document.querySelector('#board [role=gridcell]');
+  const a = hinted.getBoundingClientRect(), b = first.getBoundingClientRect();
+  return [Math.round((a.top - b.top) / b.height), Math.round((a.left - b.left) / b.width), hinted.ariaLabel];
+}"""
+
+
+def test_on_a_turned_board_the_hint_names_the_row_and_column_the_player_sees(phone: Page) -> None:
+    expert = level("expert")
+    game = Game.new(expert, seed=11)
+    game.apply(Reveal(expert.cell(8, 15)))  # an opening: the page plays the same board from its link
+    open_game(phone, f"index.html#board={to_code(game.board)}")
+    assert transposed(phone)  # 30 wide, drawn 16 across and 30 down on a phone held upright
+    cell(phone, 8, 15).tap()
+    phone.locator("#hint").tap()
+    expect(phone.locator("#board [data-hint=safe]")).to_have_count(1)
+    row, col, aria = phone.evaluate(DRAWN)
+    place = f"row {row + 1}, column {col + 1}"
+    expect(phone.locator("#message")).to_have_text(f"Hint: {place} is safe.")
+    assert aria.startswith(f"{place}: ")
+    assert row != col  # the engine's row and column would name another cell
+    screenshot(phone, "phone-hint-turned")
+    phone.set_viewport_size({"width": 844, "height": 390})  # turned sideways: the board is not turned
+    expect(phone.locator("#board")).not_to_have_attribute("data-transposed", "")
+    expect(phone.locator("#board [data-hint=safe]")).to_have_count(1)
+    expect(phone.locator("#message")).to_have_text(f"Hint: row {col + 1}, column {row + 1} is safe.")
+    assert phone.evaluate(DRAWN)[:2] == [col, row]
+    assert phone.locator("#message").is_visible()
+    screenshot(phone, "phone-hint-sideways")
 
 
 @pytest.mark.parametrize("device", ["page", "phone"])

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from minesweeper import FirstClick, Flag, Game, Reveal, Rules, level
 from minesweeper.art import from_art
 from minesweeper.solver import Chances, Position, probabilities
+from web.layout import Layout
 from web.odds import LARGE, advise, first_click_is_safe, label, odds, overlay, risk, split_rest, where
 
 WALL = "....*.\n....**\n......"  # opened at the corner: ...2## / ...2## / ...1##
@@ -114,8 +115,18 @@ def test_estimates_say_so_except_where_logic_settled_the_cell() -> None:
 
 
 def test_where_counts_from_one() -> None:
-    assert where(level("expert"), 0) == "row 1, column 1"
-    assert where(level("expert"), 479) == "row 16, column 30"
+    assert where(level("expert").row_col, 0) == "row 1, column 1"
+    assert where(level("expert").row_col, 479) == "row 16, column 30"
+
+
+def test_on_a_turned_board_the_hint_names_the_row_and_column_the_player_sees() -> None:
+    game = open_at(WALL)  # 6 wide, 3 tall: the safe cell 16 is engine row 3, column 5
+    turned = Layout(game.width, game.height, transposed=True)
+    advice = advise(game, turned.place)
+    assert advice.cell == 16 and advice.text == "Hint: row 5, column 3 is safe."
+    assert advise(game, Layout(game.width, game.height).place).text == advise(game).text
+    risky = advise(open_at(FIFTY_FIFTY), Layout(4, 2, transposed=True).place)
+    assert risky.text == "No cell is certain. The least risky is row 4, column 1: 50% risk."
 
 
 def test_a_large_board_draws_the_most_common_mark_once() -> None:
