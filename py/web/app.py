@@ -111,6 +111,7 @@ class App:
         self._tick = create_proxy(self.tick)
         window.setInterval(self._tick, TICK_MS)
         self.apply_settings()
+        self.show_browser_bar()  # index.html's own colour is the default theme's, before CSS could be read
 
     @classmethod
     def mount(cls) -> App:
@@ -337,11 +338,22 @@ class App:
 
     def apply_settings(self) -> None:
         settings = self.settings
-        self.document.documentElement.setAttribute("data-theme", settings.theme)
+        root = self.document.documentElement
+        if settings.theme != root.getAttribute("data-theme"):
+            root.setAttribute("data-theme", settings.theme)
+            self.show_browser_bar()  # only then: reading a computed style restyles a huge board at once
         # The long-press cue's animation lasts as long as the delay: a setting, not a look, passed as a
         # custom property that css/board.css reads.
         self.view.board.style.setProperty("--long-press", f"{settings.long_press_ms}ms")
         self.panels.show_level(settings.level)
+
+    def show_browser_bar(self) -> None:
+        """Colour the browser's own bar (meta theme-color) like the page's top, as the theme's CSS says."""
+        root = self.document.documentElement
+        colour = self.window.getComputedStyle(root).getPropertyValue("--browser-bar").strip()
+        meta = self.document.querySelector('meta[name="theme-color"]')
+        if colour and meta and meta.getAttribute("content") != colour:
+            meta.setAttribute("content", colour)
 
     def link(self) -> str:
         """The address of the current board: its layout once placed, before that its level (or size), seed."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from .conftest import screenshot
 from .play import cell, open_board, state
@@ -73,6 +73,36 @@ def test_themes_draw_the_board(
     screenshot(page, f"{device}-theme-{theme}")
 
 
+# The colour <meta name="theme-color"> asks of the browser, and the colour of the page's top bar (the
+# menu bar is see-through: the first opaque background behind it), both as computed rgb().
+BAR_COLOURS = """() => {
+  const probe = document.createElement('i');
+  probe.style.color = document.querySelector('meta[name=theme-color]').content;
+  document.body.append(probe);
+  const meta = getComputedStyle(probe).color;
+  probe.remove();
+  let element = document.querySelector('.menubar'), bar = 'rgba(0, 0, 0, 0)';
+  while (element && (bar = getComputedStyle(element).backgroundColor) === 'rgba(0, 0, 0, 0)') {
+    element = element.parentElement;
+  }
+  return [meta, bar];
+}"""
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_the_browser_bar_follows_the_theme(device: str, request: pytest.FixtureRequest) -> None:
+    page: Page = request.getfixturevalue("phone" if device == "phone" else "page")
+    open_board(page, ALL_NUMBERS)
+    meta, bar = page.evaluate(BAR_COLOURS)
+    assert meta == bar == "rgb(232, 236, 241)"  # light
+    for theme, colour in (("dark", "rgb(17, 21, 25)"), ("classic", "rgb(0, 128, 128)"), ("light", bar)):
+        choose_theme(page, theme)
+        expect(page.locator("html")).to_have_attribute("data-theme", theme)
+        assert page.evaluate(BAR_COLOURS) == [colour, colour]
+        if theme == "dark":
+            screenshot(page, f"{device}-browser-bar-dark")
+
+
 def test_the_theme_is_kept_across_a_reload_once_settings_are_kept(page: Page) -> None:
     page.add_init_script(f"localStorage.setItem('minesweeper.consent', {json.dumps(CONSENT_YES)})")
     open_board(page, ALL_NUMBERS)
@@ -80,3 +110,4 @@ def test_the_theme_is_kept_across_a_reload_once_settings_are_kept(page: Page) ->
     page.reload()
     page.wait_for_selector("#board:not([data-state=loading])")
     assert page.locator("html").get_attribute("data-theme") == "classic"
+    assert page.evaluate(BAR_COLOURS) == ["rgb(0, 128, 128)"] * 2
