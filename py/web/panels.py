@@ -118,6 +118,8 @@ class Panels:
         settings = self.commands.settings()
         elements = self.settings_form.elements
         for name in (*Settings.BOOLEANS, "first_click", "long_press_ms", "theme", "zoom"):
+            if name in Settings.OWN_BUTTONS:
+                continue
             field = elements.namedItem(name)
             value = getattr(settings, name)
             if field.type == "checkbox":

@@ -6,7 +6,8 @@ Glossary:
                 once if the board's long side should now lie the other way; the game and its clock go on
                 untouched, fingers on the board are let go, and `on_turn` listeners redraw their own marks
     flag mode   a toggle (aria-pressed): while on, a tap flags and a long press opens (gestures.py);
-                `data-flag-mode` on the board lets CSS show it
+                `data-flag-mode` on the board lets CSS show it. It is the setting `flag_mode`: kept like
+                the others (keeper.py), and the button follows the setting however it changes
     fullscreen  a button shown only where the browser allows it (document.fullscreenEnabled: not on
                 iPhones); it follows fullscreenchange, so Escape or the system's back gesture update it
 """
@@ -41,6 +42,8 @@ class Phone:
                 self._listen(document, "fullscreenchange", lambda event: self.show_fullscreen()),
             ]
             self._refused = create_proxy(self.refused)
+        self.show_flag_mode(app.settings.flag_mode)  # stored settings were read before this ran
+        app.on_settings.connect(lambda settings: self.show_flag_mode(settings.flag_mode))
         self.turn()  # a board resumed before this ran was laid out for the same window: usually nothing
 
     @staticmethod
@@ -62,10 +65,13 @@ class Phone:
     # -- flag mode ---------------------------------------------------------------------------------
 
     def toggle_flag_mode(self) -> None:
-        gestures = self.app.input.gestures
-        gestures.flag_mode = not gestures.flag_mode
-        self.flag_button.setAttribute("aria-pressed", "true" if gestures.flag_mode else "false")
-        self.app.view.board.toggleAttribute("data-flag-mode", gestures.flag_mode)
+        settings = self.app.settings
+        self.app.change_settings(settings.replace(flag_mode=not settings.flag_mode))
+
+    def show_flag_mode(self, on: bool) -> None:
+        self.app.input.gestures.flag_mode = on
+        self.flag_button.setAttribute("aria-pressed", "true" if on else "false")
+        self.app.view.board.toggleAttribute("data-flag-mode", on)
 
     # -- full screen -------------------------------------------------------------------------------
 

@@ -47,6 +47,7 @@ class Settings:
     zoom: float = 1.0
     remember_game: bool = True  # storage keeps the game in progress, so a reload resumes it
     no_guess: bool = False  # boards logic alone clears from the first click (where the size allows)
+    flag_mode: bool = False  # a tap flags and a long press opens; the phone's toolbar toggles it (phone.py)
 
     BOOLEANS: ClassVar[tuple[str, ...]] = (
         "question_marks",
@@ -54,7 +55,9 @@ class Settings:
         "chord_on_click",
         "remember_game",
         "no_guess",
+        "flag_mode",
     )
+    OWN_BUTTONS: ClassVar[tuple[str, ...]] = ("flag_mode",)  # set by a button, not in the Settings form
 
     def __post_init__(self) -> None:
         if self.level != CUSTOM and self.level not in LEVELS:

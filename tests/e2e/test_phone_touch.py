@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 from .conftest import screenshot
 from .play import cell, open_board, picture, state
 from .test_mouse import WALL
+from .test_phone import keep_data
 from .test_touch import HOLD_MS, Fingers, centre
 
 VIBRATIONS = """
@@ -145,3 +146,32 @@ def test_a_dialog_taller_than_the_screen_still_scrolls(phone: Page) -> None:
     assert phone.evaluate("scrollY") == 0
     phone.wait_for_timeout(HOLD_MS)  # nothing under the dialog was played meanwhile
     assert state(phone) == "ready"
+
+
+def reload(phone: Page) -> None:
+    phone.reload()
+    phone.wait_for_selector("#board:not([data-state=loading])")
+
+
+def test_flag_mode_is_kept_across_a_reload_once_settings_are_kept(phone: Page) -> None:
+    open_board(phone, WALL)
+    toggle, board = phone.locator("#flag-mode"), phone.locator("#board")
+    toggle.tap()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    reload(phone)  # not kept yet: flag mode lasts for the visit, like every setting before the yes
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    expect(board).not_to_have_attribute("data-flag-mode", "")
+    keep_data(phone)
+    toggle.tap()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    reload(phone)
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    expect(board).to_have_attribute("data-flag-mode", "")
+    cell(phone, 0, 0).tap()  # the resumed game, not yet started: a tap flags
+    expect(cell(phone, 0, 0)).to_have_attribute("data-cell", "flag")
+    screenshot(phone, "phone-flag-mode-reloaded")
+    toggle.tap()  # and off again, kept off
+    reload(phone)
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    cell(phone, 0, 2).tap()
+    expect(cell(phone, 0, 2)).to_have_attribute("data-cell", "0")

@@ -35,6 +35,7 @@ def test_defaults() -> None:
         ("mines", 30 * 16, "mines 480: a 30x16 board takes 0 to 479 mines"),
         ("question_marks", "yes", "question_marks 'yes': must be true or false"),
         ("no_guess", 1, "no_guess 1: must be true or false"),
+        ("flag_mode", "on", "flag_mode 'on': must be true or false"),
         ("first_click", "lucky", "first click 'lucky': must be one of opening, safe, none"),
         ("long_press_ms", 149, "long press 149: must be 150 to 1000 milliseconds"),
         ("long_press_ms", 1001, "long press 1001"),
@@ -100,6 +101,7 @@ def settings_values(draw: st.DrawFn) -> Settings:
         zoom=draw(st.floats(0.5, 4.0)),
         remember_game=draw(st.booleans()),
         no_guess=draw(st.booleans()),
+        flag_mode=draw(st.booleans()),
     )
 
 
@@ -205,3 +207,9 @@ def test_custom_size_errors_sit_with_their_field(
     texts: tuple[str, str, str], expected: dict[str, str]
 ) -> None:
     assert custom_size_errors(*texts) == (None, expected)
+
+
+def test_flag_mode_is_off_by_default_and_kept_in_records() -> None:
+    assert Settings().flag_mode is False
+    assert Settings.from_record(Settings(flag_mode=True).to_record()).flag_mode is True
+    assert Settings.from_record({"theme": "dark"}).flag_mode is False  # a record from before the setting
