@@ -6,8 +6,10 @@ Glossary:
              doubling is the same distance
     live     while the slider moves, only `--zoom` changes; the setting (which storage saves) changes once,
              when the slider is let go or the pinch ends
-    preview  while two fingers pinch, the board is only transformed (`data-pinching` and the --pinch-*
-             custom properties, css/phone.css), which costs no re-layout; the zoom is laid out when it ends
+    preview  while two fingers pinch, or the slider moves on a board of more than LIVE_CELLS cells, the
+             board is only transformed (`data-pinching` and the --pinch-* custom properties, css/phone.css),
+             which costs no re-layout; the zoom is laid out when it ends (a live step re-lays every cell:
+             about 0.8 s at 256x128, bench/phone.py)
     pan      the board's frame (`.board-scroll`) scrolls when the board is bigger than it: a lone finger that
              moves past the slop, two fingers, the wheel or the scroll bars (pinch.py decides which fingers)
     anchor   during a pinch the board point under the fingers stays under them
@@ -20,10 +22,11 @@ from typing import Any
 
 from pyscript.ffi import create_proxy
 
-from .pinch import Pinch, Preview, Step, zoomed
+from .pinch import Pinch, Preview, zoomed
 from .settings import Settings
 
 STEP = 1.25  # the + and - buttons
+LIVE_CELLS = 2_000  # up to so many cells the slider re-lays the board at each step; past them it previews
 JsElement = Any
 
 
@@ -42,8 +45,8 @@ class Zoom:
             self._listen(self.board, "pointermove", self.on_move),
             self._listen(self.board, "pointerup", self.on_up),
             self._listen(self.board, "pointercancel", self.on_up),
-            self._listen(self.slider, "input", lambda event: self.show(2 ** float(self.slider.value))),
-            self._listen(self.slider, "change", lambda event: self.commit()),
+            self._listen(self.slider, "input", lambda event: self.slide(2 ** float(self.slider.value))),
+            self._listen(self.slider, "change", lambda event: self.end_slide()),
             self._listen(document.querySelector(".zoom"), "click", self.on_button),
         ]
         app.on_settings.connect(self.on_settings)
@@ -72,6 +75,27 @@ class Zoom:
         if zoom != self.app.settings.zoom:
             self.app.change_settings(self.app.settings.replace(zoom=zoom))
 
+    def slide(self, zoom: float) -> None:
+        """The slider moved: lay the board out at `zoom`, or on a large board preview it about the board
+        point in the middle of the frame."""
+        if self.app.game.size.cells <= LIVE_CELLS:
+            self.show(zoom)
+            return
+        preview = self.preview
+        if preview is None:
+            rect, frame = self.board.getBoundingClientRect(), self.area.getBoundingClientRect()
+            x = (max(rect.left, frame.left) + min(rect.right, frame.right)) / 2
+            y = (max(rect.top, frame.top) + min(rect.bottom, frame.bottom)) / 2
+            preview = self.start_preview(rect, (x, y))
+        preview.scale = zoomed(preview.zoom, zoom / preview.zoom) / preview.zoom
+        self.draw_preview(preview)
+
+    def end_slide(self) -> None:
+        if self.preview is not None and not self.pinch.pinching:
+            self.end_preview()  # lays the zoom out and commits it
+        else:
+            self.commit()
+
     def on_settings(self, settings: Settings) -> None:
         if settings.zoom != round(self.zoom, 2):  # e.g. the settings dialog's field
             self.show(settings.zoom)
@@ -98,7 +122,9 @@ class Zoom:
         if self.pinch.pinching:
             for pid in self.pinch.claimed():
                 self.app.input.release(pid)  # a pinch is not a tap or a long press
-            self.draw_preview(step)
+            preview = self.preview or self.start_preview(self.board.getBoundingClientRect(), (step.x, step.y))
+            preview.step(step)
+            self.draw_preview(preview)
         else:
             self.area.scrollBy(-step.dx, -step.dy)
 
@@ -109,15 +135,15 @@ class Zoom:
         if self.preview is not None and not self.pinch.pinching:
             self.end_preview()
 
-    def draw_preview(self, step: Step) -> None:
-        board, preview = self.board, self.preview
-        if preview is None:
-            rect = board.getBoundingClientRect()
-            origin = (step.x - rect.left, step.y - rect.top)
-            preview = self.preview = Preview(self.zoom, origin, (step.x, step.y), (rect.width, rect.height))
-            board.setAttribute("data-pinching", "")
-        preview.step(step)
-        style = board.style
+    def start_preview(self, rect: JsElement, at: tuple[float, float]) -> Preview:
+        """Preview from now on, about the board point under `at` (screen pixels); `rect` is the board's."""
+        origin = (at[0] - rect.left, at[1] - rect.top)
+        self.preview = Preview(self.zoom, origin, at, (rect.width, rect.height))
+        self.board.setAttribute("data-pinching", "")
+        return self.preview
+
+    def draw_preview(self, preview: Preview) -> None:
+        style = self.board.style
         style.setProperty("--pinch-scale", f"{preview.scale:.4f}")
         style.setProperty("--pinch-origin", "{:.1f}px {:.1f}px".format(*preview.origin))
         style.setProperty("--pinch-shift", "{:.1f}px {:.1f}px".format(*preview.shift))

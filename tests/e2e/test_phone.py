@@ -289,3 +289,37 @@ def test_a_message_leaves_the_toolbar_free(phone: Page) -> None:
     phone.locator("#flag-mode").tap()  # still reachable while the message shows
     expect(phone.locator("#flag-mode")).to_have_attribute("aria-pressed", "true")
     expect(message).to_be_visible()
+
+
+SLIDE = """([name, step]) => {
+  const slider = document.getElementById('zoom');
+  if (step) slider.value = String(Number(slider.value) + step);
+  slider.dispatchEvent(new Event(name, {bubbles: true}));
+}"""
+UNDER = """([x, y]) => {
+  const cell = document.elementFromPoint(x, y).closest('[data-row]');
+  return [cell.dataset.row, cell.dataset.col];
+}"""
+
+
+def test_the_slider_previews_a_large_board_and_lays_it_out_once_let_go(page: Page) -> None:
+    open_game(page, "index.html?size=80.50.400&seed=3")  # 4000 cells: re-laid at each step it would lag
+    laid_out = "document.querySelector('#board [role=gridcell]').offsetWidth"  # ignores transforms
+    small = page.evaluate(laid_out)
+    frame = page.locator(".board-scroll").bounding_box()
+    assert frame is not None
+    middle = (frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2)
+    held = page.evaluate(UNDER, middle)
+    page.evaluate(SLIDE, ["input", 0.5])
+    page.evaluate(SLIDE, ["input", 0.5])  # one doubling in two steps, as a drag goes
+    board = page.locator("#board")
+    expect(board).to_have_attribute("data-pinching", "")
+    assert page.evaluate(laid_out) == small  # only transformed while the slider moves
+    expect(page.locator("#zoom")).to_have_attribute("aria-valuetext", "200%")
+    page.evaluate(SLIDE, ["change", 0])
+    expect(board).not_to_have_attribute("data-pinching", "")
+    assert page.evaluate(laid_out) in (2 * small, 2 * small - 1)
+    assert page.evaluate(UNDER, middle) == held  # the cell in the middle stayed there
+    page.locator("#game-menu-button").click()  # and the zoom is now the setting
+    page.locator("#game-menu [data-command=settings]").click()
+    expect(page.locator("#settings-form [name=zoom]")).to_have_value("2.0")
