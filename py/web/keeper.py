@@ -154,14 +154,14 @@ class Keeper:
     def on_game_over(self, game: Game, seconds: float) -> None:
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
-        result = Result(won, seconds, today(), bbbv)
+        result = Result(won, seconds, today(), bbbv, game.rules.no_guess, self.app.hints)
         added = self.records.add(game.size, result)
         self.records = added.records
         if self.consent:
             self.storage.write(RECORDS, self.records.to_data())
         else:
             self.visit.append((game.size, result))
-        if added.rank == 1 and self.records.tally(category(game.size)).won > 1:
+        if added.rank == 1 and self.records.tally(category(game.size, result.no_guess)).won > 1:
             self.app.show_message(f"A new best time: {seconds:.2f} seconds!", "info")
         self.on_change()
 

@@ -1,13 +1,17 @@
-"""Statistics: how many games the player played and won, their streaks and best times, per board.
+"""Statistics: how many games the player played and won, their streaks and best times, per board and mode.
 
 Pure: no browser, no clock (dates come in as strings), so it is tested on CPython.
 
 Glossary:
     category  what a finished game counts for: a level name ("beginner") or a custom size
-              ("custom 20x12/50"); a board given by a link counts for its size
-    result    one finished game: won or lost, seconds, the day it ended, its 3BV
+              ("custom 20x12/50"); a board given by a link counts for its size. No-guess games are a
+              category of their own, the name plus ", no guess" ("expert, no guess"): their boards
+              never ask for luck, so their times and streaks are not comparable with plain ones
+    result    one finished game: won or lost, seconds, the day it ended, its 3BV, no-guess or not, hints
+    hinted    a win that used the Hint button: it counts as played and won (and for the streak) but
+              never enters best times; the tally counts these wins
     best      a won game's time with its day and 3BV; a tally keeps the 5 fastest
-    tally     one category's figures: played, won, current and best streak, best times
+    tally     one category's figures: played, won, won with hints, current and best streak, best times
     records   every category's tally; immutable, `add` returns new records
     merge     combining these records with imported ones: counts and best streaks take the larger of
               the two and best times are pooled, so importing the same file twice changes nothing
@@ -25,29 +29,39 @@ from minesweeper import LEVELS, BoardError, Size
 
 KEPT_TIMES = 5
 CUSTOM = re.compile(r"custom (\d+)x(\d+)/(\d+)")
+NO_GUESS = ", no guess"
 
 
 class RecordsError(ValueError):
     """Statistics data that cannot be read; the message quotes the bad part."""
 
 
-def category(size: Size) -> str:
-    """The statistics key of a board size: its level's name, or `custom WxH/M`."""
+def category(size: Size, no_guess: bool = False) -> str:
+    """The statistics key of a board size: its level's name, or `custom WxH/M`; `, no guess` after it
+    for a no-guess game."""
+    mode = NO_GUESS if no_guess else ""
     for name, preset in LEVELS.items():
         if preset == size:
-            return name
-    return f"custom {size}"
+            return name + mode
+    return f"custom {size}{mode}"
 
 
-def category_order(name: str) -> tuple[int, int, int, str]:
-    """Sort key: the levels in their usual order, then custom sizes from the smallest."""
-    if name in LEVELS:
-        return (0, list(LEVELS).index(name), 0, name)
+def is_no_guess(name: str) -> bool:
+    return name.endswith(NO_GUESS)
+
+
+def category_order(name: str) -> tuple[int, int, int, bool, str]:
+    """Sort key: the levels in their usual order, then custom sizes from the smallest; a size's no-guess
+    category right after its plain one."""
     size = parse_category(name)
-    return (1, size.cells, size.mines, name)
+    plain = name.removesuffix(NO_GUESS)
+    if plain in LEVELS:
+        return (0, list(LEVELS).index(plain), 0, is_no_guess(name), name)
+    return (1, size.cells, size.mines, is_no_guess(name), name)
 
 
 def parse_category(name: str) -> Size:
+    name = name.removesuffix(NO_GUESS)
     if name in LEVELS:
         return LEVELS[name]
     match = CUSTOM.fullmatch(name)
@@ -67,6 +81,8 @@ class Result:
     seconds: float
     date: str
     bbbv: int | None = None
+    no_guess: bool = False
+    hints: int = 0
 
 
 @dataclass(frozen=True)
@@ -100,6 +116,7 @@ class Tally:
     streak: int = 0
     best_streak: int = 0
     best: tuple[Best, ...] = ()
+    hinted: int = 0  # wins that used hints: counted in `won`, never in `best`
 
     @property
     def win_rate(self) -> float | None:
@@ -111,20 +128,28 @@ class Tally:
         streak = self.streak + 1
         best = Best(round(result.seconds, 3), result.date, result.bbbv)
         return Tally(
-            self.played + 1, self.won + 1, streak, max(streak, self.best_streak), fastest((*self.best, best))
+            self.played + 1,
+            self.won + 1,
+            streak,
+            max(streak, self.best_streak),
+            self.best if result.hints else fastest((*self.best, best)),
+            self.hinted + bool(result.hints),
         )
 
     def merge(self, other: Tally) -> Tally:
         """Larger counts and best streak, pooled best times; this tally's current streak goes on."""
         best = fastest((*self.best, *other.best))
-        # Each pooled time is a distinct win, so the wins are at least as many as the times kept.
-        won = max(self.won, other.won, len(best))
+        hinted = max(self.hinted, other.hinted)
+        # Each pooled time is a distinct win without hints, so the wins are at least as many as the times
+        # kept and the hinted wins together.
+        won = max(self.won, other.won, len(best) + hinted)
         return Tally(
             max(self.played, other.played, won),
             won,
             self.streak,
             max(self.best_streak, other.best_streak),
             best,
+            hinted,
         )
 
 
@@ -147,7 +172,7 @@ class Records:
         return sorted(self.tallies, key=category_order)
 
     def add(self, size: Size, result: Result) -> Added:
-        name = category(size)
+        name = category(size, result.no_guess)
         before = self.tally(name)
         after = before.add(result)
         rank = None
@@ -185,6 +210,7 @@ def tally_to_data(tally: Tally) -> dict[str, Any]:
         "streak": tally.streak,
         "best_streak": tally.best_streak,
         "best": [{"seconds": b.seconds, "date": b.date, "bbbv": b.bbbv} for b in tally.best],
+        "hinted": tally.hinted,
     }
 
 
@@ -193,11 +219,15 @@ def tally_from_data(name: str, data: Any) -> Tally:
     if not isinstance(data, dict):
         raise RecordsError(f"{where} {short(data)}: expected an object")
     counts = {key: count(where, key, data.get(key)) for key in ("played", "won", "streak", "best_streak")}
+    counts["hinted"] = count(where, "hinted", data.get("hinted", 0))  # absent before version 3: none
     best = data.get("best", [])
     if not isinstance(best, list) or len(best) > KEPT_TIMES:
         raise RecordsError(f"{where}: best {short(best)}: expected a list of at most {KEPT_TIMES} times")
     tally = Tally(**counts, best=fastest(best_from_data(where, b) for b in best))
-    if not (tally.streak <= tally.best_streak <= tally.won <= tally.played and len(tally.best) <= tally.won):
+    if not (
+        tally.streak <= tally.best_streak <= tally.won <= tally.played
+        and len(tally.best) + tally.hinted <= tally.won
+    ):
         raise RecordsError(f"{where}: {short(data)}: counts do not add up")
     return tally
 

@@ -46,7 +46,7 @@ class Kind:
 
 GAME = Kind(PREFIX + "game", "game in progress", 1)
 SETTINGS = Kind(PREFIX + "settings", "settings", 1)
-RECORDS = Kind(PREFIX + "records", "statistics", 2)
+RECORDS = Kind(PREFIX + "records", "statistics", 3)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
 KINDS = (GAME, SETTINGS, RECORDS, CONSENT)
 
@@ -115,6 +115,16 @@ def records_v1_to_v2(data: Any) -> Any:
         }
         for name, old in data.items()
     }
+
+
+@migration(RECORDS, 2)
+def records_v2_to_v3(data: Any) -> Any:
+    """Version 3 keeps no-guess games in categories of their own ("expert, no guess") and counts the wins
+    that used hints (which never enter best times). Version 2 did neither: its games stay where they were
+    counted, as plain games, with no hinted win known (an absent count reads as 0): the data is unchanged.
+    The bump keeps an older copy of the game, which would refuse a no-guess category and start afresh,
+    from overwriting these statistics."""
+    return data
 
 
 def records_from_text(text: str) -> Records:

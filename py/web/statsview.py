@@ -3,24 +3,29 @@
 Glossary:
     card     one category's figures (played, won, win rate, streaks) and its best-times table; css/
              lays cards out in a column on a phone and side by side on a wide screen
-    caption  a category's title: "Beginner", "Custom 20 by 12, 50 mines" (with a multiplication sign)
+    caption  a category's title: "Beginner", "Custom 20 by 12, 50 mines" (with a multiplication sign),
+             "Expert, no guess"
+    hinted   wins that used hints count in Won and show as "With hints"; they have no best-time row, so
+             a card whose wins all used hints says so instead of "No win yet"
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from .records import Best, Records, Tally, parse_category
+from .records import NO_GUESS, Best, Records, Tally, parse_category
 
 TIMES = "\N{MULTIPLICATION SIGN}"
 NONE = "\N{EN DASH}"  # a figure not known: no game yet, or a time migrated from an older version
 
 
 def caption(name: str) -> str:
-    if not name.startswith("custom "):
-        return name.capitalize()
-    size = parse_category(name)
-    return f"Custom {size.width}{TIMES}{size.height}, {size.mines} mine{'s' if size.mines != 1 else ''}"
+    plain = name.removesuffix(NO_GUESS)
+    mode = name[len(plain) :]
+    if not plain.startswith("custom "):
+        return plain.capitalize() + mode
+    size = parse_category(plain)
+    return f"Custom {size.width}{TIMES}{size.height}, {size.mines} mine{'s' if size.mines != 1 else ''}{mode}"
 
 
 def seconds(value: float) -> str:
@@ -45,6 +50,7 @@ def card(name: str, tally: Tally) -> str:
     figures = (
         ("Played", str(tally.played)),
         ("Won", str(tally.won)),
+        *((("With hints", str(tally.hinted)),) if tally.hinted else ()),
         ("Win rate", percent(tally.win_rate)),
         ("Streak", str(tally.streak)),
         ("Best streak", str(tally.best_streak)),
@@ -53,14 +59,16 @@ def card(name: str, tally: Tally) -> str:
     return (
         f'<section class="stats-card" data-category="{escape(name)}">'
         f"<h3>{escape(caption(name))}</h3>"
-        f'<dl class="stats-figures">{items}</dl>{best_table(tally.best)}</section>'
+        f'<dl class="stats-figures">{items}</dl>{best_table(tally)}</section>'
     )
 
 
-def best_table(best: tuple[Best, ...]) -> str:
-    if not best:
+def best_table(tally: Tally) -> str:
+    if not tally.best:
+        if tally.won:
+            return '<p class="stats-none">No best time yet: wins with hints do not enter best times.</p>'
         return '<p class="stats-none">No win yet.</p>'
-    rows = "".join(best_row(rank, b) for rank, b in enumerate(best, 1))
+    rows = "".join(best_row(rank, b) for rank, b in enumerate(tally.best, 1))
     return (
         '<table class="best-times"><caption>Best times</caption><thead><tr><th scope="col">#</th>'
         '<th scope="col">Time</th><th scope="col">Date</th><th scope="col">3BV</th>'

@@ -319,7 +319,7 @@ BAD = [
         "Saved statistics: statistics for beginner: played -3",
     ),
     (
-        {CONSENT: CONSENT_YES, RECORDS: json.dumps({"version": 3, "data": {}})},
+        {CONSENT: CONSENT_YES, RECORDS: json.dumps({"version": 9, "data": {}})},
         "newer version.*left untouched",
     ),
     (
@@ -345,7 +345,7 @@ def test_bad_stored_data_says_what_happened_and_the_game_plays_on(
 
 
 def test_newer_statistics_are_left_untouched(page: Page) -> None:
-    newer = json.dumps({"version": 3, "data": {"from": "the future"}})
+    newer = json.dumps({"version": 9, "data": {"from": "the future"}})
     preload(page, {CONSENT: CONSENT_YES, RECORDS: newer})
     open_board(page, CORNER_MINE)
     cell(page, 2, 2).click()

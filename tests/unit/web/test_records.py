@@ -7,7 +7,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from minesweeper import LEVELS, Size
-from web.records import Best, Records, RecordsError, Result, Tally, category, describe_merge
+from web.records import (
+    Best,
+    Records,
+    RecordsError,
+    Result,
+    Tally,
+    category,
+    describe_merge,
+    parse_category,
+)
 
 BEGINNER = LEVELS["beginner"]
 
@@ -66,6 +75,39 @@ def test_custom_sizes_count_on_their_own() -> None:
     assert levels.records.categories() == ["beginner", "expert", "custom 99x99/10"]
 
 
+def test_no_guess_games_are_categories_of_their_own() -> None:
+    assert category(LEVELS["expert"], no_guess=True) == "expert, no guess"
+    assert category(Size(20, 12, 50), no_guess=True) == "custom 20x12/50, no guess"
+    records = play([win(30), loss()])
+    records = records.add(BEGINNER, Result(True, 50, "2025-03-02", 20, no_guess=True)).records
+    records = records.add(Size(20, 12, 50), Result(False, 9, "2025-03-02", no_guess=True)).records
+    assert records.categories() == ["beginner", "beginner, no guess", "custom 20x12/50, no guess"]
+    plain, no_guess = records.tally("beginner"), records.tally("beginner, no guess")
+    assert (plain.played, plain.won, plain.streak, [b.seconds for b in plain.best]) == (2, 1, 0, [30])
+    assert (no_guess.played, no_guess.won, no_guess.streak, [b.seconds for b in no_guess.best]) == (
+        1,
+        1,
+        1,
+        [50],
+    )
+    assert parse_category("custom 20x12/50, no guess") == Size(20, 12, 50)
+    with pytest.raises(RecordsError, match="'expert, no luck'"):
+        parse_category("expert, no luck")
+
+
+def test_a_win_with_hints_counts_but_never_enters_best_times() -> None:
+    hinted = Result(True, 5.0, "2025-03-02", 20, hints=3)
+    records = play([win(30), win(40)])
+    added = records.add(BEGINNER, hinted)
+    tally = added.records.tally("beginner")
+    assert (tally.played, tally.won, tally.streak, tally.best_streak, tally.hinted) == (3, 3, 3, 3, 1)
+    assert [b.seconds for b in tally.best] == [30, 40]
+    assert added.rank is None
+    # A hinted loss is a loss like any other.
+    lost = added.records.add(BEGINNER, Result(False, 5.0, "2025-03-02", hints=2)).records.tally("beginner")
+    assert (lost.played, lost.won, lost.streak, lost.hinted) == (4, 3, 0, 1)
+
+
 # -- the stored shape ------------------------------------------------------------------------------
 
 results = st.lists(
@@ -75,6 +117,8 @@ results = st.lists(
         st.floats(0, 10_000, allow_nan=False),
         st.dates().map(lambda d: d.isoformat()),
         st.none() | st.integers(1, 500),
+        st.booleans(),
+        st.sampled_from([0, 0, 0, 1, 7]),
     ),
     max_size=30,
 )
@@ -103,6 +147,20 @@ def test_data_round_trips(records: Records) -> None:
         ({"beginner": {"played": -1, "won": 0, "streak": 0, "best_streak": 0}}, "played -1"),
         ({"beginner": {"played": True, "won": 0, "streak": 0, "best_streak": 0}}, "played True"),
         ({"beginner": {"played": 1, "won": 2, "streak": 0, "best_streak": 0}}, "do not add up"),
+        ({"beginner": {"played": 1, "won": 1, "streak": 0, "best_streak": 0, "hinted": "1"}}, "hinted '1'"),
+        (
+            {
+                "beginner": {
+                    "played": 1,
+                    "won": 1,
+                    "streak": 1,
+                    "best_streak": 1,
+                    "hinted": 1,
+                    "best": [{"seconds": 9, "date": "", "bbbv": None}],
+                }
+            },
+            "do not add up",
+        ),
         ({"beginner": {"played": 1, "won": 1, "streak": 1, "best_streak": 1, "best": "fast"}}, "'fast'"),
         (
             {"beginner": {"played": 1, "won": 1, "streak": 1, "best_streak": 1, "best": [{"seconds": "9"}]}},
@@ -149,7 +207,8 @@ def test_merge_is_idempotent_and_never_loses_a_count_or_a_best_time(a: Records, 
     assert a.merge(a) == a
     for name in {*a.tallies, *b.tallies}:
         mine, theirs, both = a.tally(name), b.tally(name), merged.tally(name)
-        assert both.won == max(mine.won, theirs.won, len(both.best))
+        assert both.hinted == max(mine.hinted, theirs.hinted)
+        assert both.won == max(mine.won, theirs.won, len(both.best) + both.hinted)
         assert both.played == max(mine.played, theirs.played, both.won)
         assert both.best_streak == max(mine.best_streak, theirs.best_streak)
         assert [t.seconds for t in both.best] == sorted(t.seconds for t in {*mine.best, *theirs.best})[:5]

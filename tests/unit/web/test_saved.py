@@ -9,7 +9,7 @@ import pytest
 
 from minesweeper import LEVELS, FirstClick
 from web import saved
-from web.records import Best, Records, Result
+from web.records import Best, Records, Result, Tally
 from web.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError
 from web.settings import Settings
 
@@ -54,7 +54,7 @@ def test_unusable_statistics_say_why_in_one_line(text: str, says: str) -> None:
 
 def test_a_newer_version_is_recognised() -> None:
     with pytest.raises(NewerVersion, match="newer version of the game"):
-        saved.records_from_text('{"version": 3, "data": {}}')
+        saved.records_from_text(json.dumps({"version": RECORDS.version + 1, "data": {}}))
 
 
 def test_statistics_v1_are_migrated_to_v2() -> None:
@@ -83,6 +83,36 @@ def test_every_older_version_of_every_kind_has_a_migration_step() -> None:
     for kind in saved.KINDS:
         for old in range(1, kind.version):
             assert (kind.key, old) in saved.MIGRATIONS, f"{kind.key}: no step from version {old}"
+
+
+def test_statistics_v2_load_unchanged_in_meaning_as_plain_games() -> None:
+    # Version 2 counted every game by its size alone, no-guess and hinted ones with the rest: they stay
+    # there, as plain games with no hinted win known, and no no-guess category appears.
+    v2 = {
+        "beginner": {
+            "played": 4,
+            "won": 3,
+            "streak": 2,
+            "best_streak": 2,
+            "best": [{"seconds": 12.5, "date": DAY, "bbbv": 20}, {"seconds": 30.0, "date": "", "bbbv": None}],
+        },
+        "custom 20x12/50": {"played": 2, "won": 0, "streak": 0, "best_streak": 0, "best": []},
+    }
+    records = saved.records_from_text(json.dumps({"version": 2, "data": v2}))
+    assert records.categories() == ["beginner", "custom 20x12/50"]
+    beginner = records.tally("beginner")
+    assert (beginner.played, beginner.won, beginner.streak, beginner.best_streak, beginner.hinted) == (
+        4,
+        3,
+        2,
+        2,
+        0,
+    )
+    assert beginner.best == (Best(12.5, DAY, 20), Best(30.0, "", None))
+    assert records.tally("custom 20x12/50") == Tally(played=2)
+    # Written back in today's shape, which only adds the hinted count.
+    assert records.to_data() == {name: {**tally, "hinted": 0} for name, tally in v2.items()}
+    assert saved.records_from_text(saved.encode(RECORDS, records.to_data())) == records
 
 
 # -- settings --------------------------------------------------------------------------------------

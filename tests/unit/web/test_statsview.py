@@ -40,3 +40,23 @@ def test_a_card_per_played_category_with_figures_and_best_times() -> None:
 def test_captions() -> None:
     assert caption("intermediate") == "Intermediate"
     assert caption("custom 30x20/120") == "Custom 30\N{MULTIPLICATION SIGN}20, 120 mines"
+    assert caption("expert, no guess") == "Expert, no guess"
+    assert caption("custom 30x20/1, no guess") == "Custom 30\N{MULTIPLICATION SIGN}20, 1 mine, no guess"
+
+
+def test_no_guess_cards_follow_their_size_and_hinted_wins_have_no_best_time() -> None:
+    records = Records()
+    for size, result in (
+        (LEVELS["beginner"], Result(True, 20, "2025-03-01", 25, no_guess=True, hints=4)),
+        (LEVELS["beginner"], Result(True, 40, "2025-03-01", 25)),
+        (LEVELS["expert"], Result(True, 90, "2025-03-02", 120, no_guess=True)),
+    ):
+        records = records.add(size, result).records
+    cards = stats_html(records).split("</section>")[:-1]
+    names = [re.search(r'data-category="([^"]+)"', card).group(1) for card in cards]  # type: ignore[union-attr]
+    assert names == ["beginner", "beginner, no guess", "expert, no guess"]
+    assert text(cards[1]) == (
+        "Beginner, no guess Played 1 Won 1 With hints 1 Win rate 100% Streak 1 Best streak 1 "
+        "No best time yet: wins with hints do not enter best times."
+    )
+    assert "With hints" not in cards[0] and "90.00 s" in cards[2]

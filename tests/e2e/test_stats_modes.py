@@ -1,0 +1,103 @@
+"""Statistics keep no-guess games apart and hinted wins out of best times, in real Chromium: a no-guess
+board won by logic alone (the CPython solver picks each click from the page's own picture) shows under
+"Beginner, no guess" with its best time and nothing under plain Beginner; the same board won again with
+the Hint button counts as played and won, shows as a win with hints, and adds no best time."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import Page, expect
+
+from minesweeper import LEVELS
+from minesweeper.solver import solve
+
+from .conftest import open_game, screenshot
+from .play import cell, state
+from .test_noguess import position, win_by_hints
+from .test_storage import CONSENT, CONSENT_YES, RECORDS, open_stats, preload
+
+BEGINNER = LEVELS["beginner"]
+NO_GUESS_LINK = "index.html?mode=no-guess&level=beginner&seed=11"
+
+
+def win_by_logic(page: Page) -> None:
+    """The first click in the middle, then every cell the solver proves safe, until won: no hint used."""
+    cell(page, 4, 4).click()
+    while state(page) == "playing":
+        safe = solve(position(page, BEGINNER)).safe
+        assert safe, "a no-guess board always has a safe cell to open"
+        for safe_cell in sorted(safe):
+            cell(page, *BEGINNER.row_col(safe_cell)).click()
+    assert state(page) == "won"
+
+
+def close_win_panel(page: Page) -> None:
+    """Close the win summary and say yes to keeping statistics, so they outlive the next link's reload."""
+    page.locator("#win-dialog button[value=close]").click()
+    keep = page.locator("#consent [data-consent=yes]")
+    if keep.is_visible():
+        keep.click()
+
+
+def figures(page: Page, name: str) -> str:
+    return re.sub(r"\s+", " ", page.locator(f'.stats-card[data-category="{name}"]').inner_text())
+
+
+def test_a_no_guess_win_has_its_own_category_and_a_hinted_win_no_best_time(page: Page) -> None:
+    open_game(page, NO_GUESS_LINK)
+    win_by_logic(page)
+    close_win_panel(page)
+    open_stats(page)
+    expect(page.locator(".stats-card")).to_have_count(1)
+    card = page.locator('.stats-card[data-category="beginner, no guess"]')
+    expect(card.locator("h3")).to_have_text("Beginner, no guess")
+    expect(card.locator(".best-times tbody tr")).to_have_count(1)
+    assert "Played 1 Won 1 Win rate 100%" in figures(page, "beginner, no guess")
+    page.keyboard.press("Escape")
+
+    open_game(page, NO_GUESS_LINK)  # the same board, now won with the Hint button
+    assert win_by_hints(page, BEGINNER, check=False) > 0
+    close_win_panel(page)
+    open_stats(page)
+    expect(page.locator(".stats-card")).to_have_count(1)
+    assert "Played 2 Won 2 With hints 1 Win rate 100% Streak 2" in figures(page, "beginner, no guess")
+    expect(card.locator(".best-times tbody tr")).to_have_count(1)  # the logic win's time alone
+    screenshot(page, "desktop-statistics-modes")
+
+
+SHOWCASE = {
+    "beginner": {
+        "played": 6,
+        "won": 4,
+        "streak": 1,
+        "best_streak": 3,
+        "hinted": 1,
+        "best": [
+            {"seconds": 9.87, "date": "2025-03-02", "bbbv": 21},
+            {"seconds": 14.1, "date": "", "bbbv": None},
+        ],
+    },
+    "beginner, no guess": {"played": 2, "won": 2, "streak": 2, "best_streak": 2, "hinted": 2, "best": []},
+    "expert, no guess": {
+        "played": 3,
+        "won": 1,
+        "streak": 0,
+        "best_streak": 1,
+        "best": [{"seconds": 161.2, "date": "2025-03-04", "bbbv": 180}],
+    },
+}
+
+
+def test_screenshot_of_the_statistics_modes_on_a_phone(phone: Page) -> None:
+    preload(phone, {CONSENT: CONSENT_YES, RECORDS: json.dumps({"version": 3, "data": SHOWCASE})})
+    open_game(phone, "index.html")
+    open_stats(phone)
+    expect(phone.locator(".stats-card h3")).to_have_text(
+        ["Beginner", "Beginner, no guess", "Expert, no guess"]
+    )
+    expect(phone.locator('.stats-card[data-category="beginner, no guess"] .stats-none')).to_have_text(
+        "No best time yet: wins with hints do not enter best times."
+    )
+    screenshot(phone, "phone-statistics-modes")
