@@ -272,7 +272,12 @@ def describe_merge(before: Records, after: Records) -> list[str]:
             continue
         parts = [
             f"{label} {getattr(old, attr)} → {getattr(new, attr)}"
-            for attr, label in (("played", "played"), ("won", "won"), ("best_streak", "best streak"))
+            for attr, label in (
+                ("played", "played"),
+                ("won", "won"),
+                ("hinted", "won with hints"),
+                ("best_streak", "best streak"),
+            )
             if getattr(old, attr) != getattr(new, attr)
         ]
         entered = len(set(new.best) - set(old.best))

@@ -231,3 +231,7 @@ def test_describe_merge_lists_what_changes() -> None:
         "custom 20x12/50: new, played 1, won 1",
     ]
     assert describe_merge(here, here.merge(here)) == []
+    helped = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, hints=1)).records
+    assert describe_merge(here, here.merge(helped)) == [
+        "beginner: played 2 → 3, won 1 → 2, won with hints 0 → 1"
+    ]
