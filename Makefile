@@ -52,7 +52,7 @@ node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-vendor/.installed: node_modules/.package-lock.json tools/vendor.py | $(VENV)/.installed
+vendor/.installed: node_modules/.package-lock.json tools/vendor.py tools/stdlib.py tools/startup-modules.txt | $(VENV)/.installed
 	$(PY) tools/vendor.py
 	touch $@
 

@@ -5,7 +5,9 @@ nothing here fails a build, and the machine may be busy, so compare figures take
 
 - start-up: navigation start to `#board[data-state=ready]` (index.html), to Pyodide ready with
   `runPython` done (bench/bare.html: the same vendored files, nothing else), and to a one-line PyScript
-  script run (bench/bare-pyscript.html: PyScript's own cost, which the page cannot go below).
+  script run (bench/bare-pyscript.html: PyScript's own cost, which the page cannot go below); and
+  bench/bare.html with the standard library as npm ships it (bench/bare.html?stock), which shows what the
+  vendored library's bytecode (tools/stdlib.py) saves: every page but that one loads the vendored one.
   Cold: a fresh browser context (empty cache) per run; warm: a reload in a context that has loaded the
   page (HTTP cache and, once installed, the service worker). Goal: index.html at most 1.10x bare.
 - click-to-paint of the opening click: from the pointerup (the reveal happens on release) to the DOM
@@ -121,6 +123,7 @@ def startup(browser: Browser, base: str, runs: int) -> None:
         "index.html": "index.html",
         "bare PyScript": "bench/bare-pyscript.html",
         "bare Pyodide": "bench/bare.html",
+        "bare, stock lib": "bench/bare.html?stock",
     }
     for name, measure in (("cold", cold), ("warm", warm)):
         times: dict[str, list[float]] = {label: [] for label in pages}
@@ -134,6 +137,8 @@ def startup(browser: Browser, base: str, runs: int) -> None:
         floor = statistics.median(times["bare PyScript"]) / bare
         print(f"start-up {name:<5} ratio            {ratio:5.2f}x   (goal <= 1.10x)")
         print(f"start-up {name:<5} PyScript alone   {floor:5.2f}x   (bare PyScript / bare Pyodide)")
+        stock = statistics.median(times["bare, stock lib"]) - bare
+        print(f"start-up {name:<5} stdlib bytecode  {stock:5.0f} ms saved (bare, stock lib - bare Pyodide)")
 
 
 def opening_codes(size: Size, count: int) -> list[str]:

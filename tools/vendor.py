@@ -1,6 +1,7 @@
 """Copy the pinned PyScript and Pyodide runtime from node_modules into vendor/.
 
 The versions come from package-lock.json (via `npm ci`); vendor/ is git-ignored and rebuilt by make.
+Pyodide's standard library gets the bytecode of the modules a start imports (tools/stdlib.py).
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ import json
 import shutil
 import sys
 from pathlib import Path
+
+import stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = ROOT / "node_modules"
@@ -47,6 +50,7 @@ def main() -> int:
         return 2
     copy_all(pyscript_files(MODULES / "@pyscript/core/dist"), VENDOR / "pyscript")
     copy_all([MODULES / "pyodide" / name for name in PYODIDE_FILES], VENDOR / "pyodide")
+    stdlib.write(VENDOR / "pyodide" / "python_stdlib.zip")
     versions = {"@pyscript/core": version("@pyscript/core"), "pyodide": version("pyodide")}
     (VENDOR / "versions.json").write_text(json.dumps(versions, indent=2) + "\n")
     print(f"vendor: PyScript {versions['@pyscript/core']}, Pyodide {versions['pyodide']} -> {VENDOR}")

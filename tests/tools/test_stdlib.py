@@ -1,0 +1,88 @@
+"""Pyodide's standard library with start-up bytecode (tools/stdlib.py): the stock archive, entry for entry,
+plus for each listed module a .pyc that the vendored Pyodide's zipimport loads without compiling."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+from zipfile import ZipFile
+
+import pytest
+
+import stdlib
+
+ROOT = Path(__file__).resolve().parents[2]
+VENDORED = ROOT / "vendor" / "pyodide" / "python_stdlib.zip"
+needs_runtime = pytest.mark.skipif(
+    not (VENDORED.exists() and stdlib.STOCK.exists()), reason="the runtime is not vendored: run `make test`"
+)
+
+# Node runs the vendored Pyodide, which mounts the vendored archive as its standard library: for each
+# listed module, is its bytecode the one zipimport takes (magic, unchecked-hash flag, source hash), and is
+# the module it imports made from that bytecode (its code has the .py's name, but no compile happened)?
+CHECK = """
+import { loadPyodide } from %(pyodide)s;
+const py = await loadPyodide();
+py.globals.set("listed", %(listed)s);
+console.log(py.runPython(`
+import importlib.util, json, sys, zipfile
+path = next(p for p in sys.path if p.endswith(".zip"))
+archive = zipfile.ZipFile(path)
+verdicts = {}
+for name in listed:
+    source, pyc = archive.read(name), archive.read(name[:-3] + ".pyc")
+    verdicts[name] = [pyc[:4] == importlib.util.MAGIC_NUMBER, int.from_bytes(pyc[4:8], "little"),
+                      pyc[8:16] == importlib.util.source_hash(source)]
+compiled = []
+real_compile = compile
+import builtins
+builtins.compile = lambda *args, **kw: compiled.append(args[1]) or real_compile(*args, **kw)
+import fractions  # listed, and not imported by Pyodide's own start
+builtins.compile = real_compile
+json.dumps({"verdicts": verdicts, "fractions": fractions.__spec__.origin, "compiled": compiled})
+`));
+"""
+
+
+def test_the_list_names_module_files_once_each() -> None:
+    names = stdlib.listed()
+    assert len(names) == len(set(names)) and len(names) > 100
+    assert all(name.endswith(".py") and not name.startswith("/") for name in names)
+    assert {"asyncio/events.py", "dataclasses.py", "fractions.py"} <= set(names)
+
+
+@needs_runtime
+def test_the_vendored_archive_is_the_stock_one_plus_bytecode_for_each_listed_module() -> None:
+    with ZipFile(stdlib.STOCK) as stock, ZipFile(VENDORED) as vendored:
+        stock_names, names = stock.namelist(), vendored.namelist()
+        added = [name for name in names if name not in stock_names]
+        assert [name for name in names if name in stock_names] == stock_names
+        assert sorted(added) == sorted(name[:-3] + ".pyc" for name in stdlib.listed())
+        for name in stock_names:
+            assert vendored.read(name) == stock.read(name), name
+
+
+@needs_runtime
+def test_the_vendored_pyodide_imports_a_listed_module_from_its_bytecode() -> None:
+    script = CHECK % {
+        "pyodide": json.dumps((VENDORED.parent / "pyodide.mjs").as_posix()),
+        "listed": json.dumps(stdlib.listed()),
+    }
+    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    # True magic, flags 0b01 (hash-based, source not checked), True source hash.
+    assert {name: verdict for name, verdict in report["verdicts"].items() if verdict != [True, 1, True]} == {}
+    assert report["fractions"].endswith(".zip/fractions.pyc") and report["compiled"] == []
+
+
+def test_a_name_missing_from_pyodide_s_library_fails_the_build(tmp_path: Path, monkeypatch) -> None:
+    if not stdlib.STOCK.exists():
+        pytest.skip("node_modules is missing: run `make test`")
+    listing = tmp_path / "list.txt"
+    listing.write_text("# a comment\nfractions.py\nno_such_module.py  # trailing comment\n")
+    monkeypatch.setattr(stdlib, "LIST", listing)
+    assert stdlib.listed(listing) == ["fractions.py", "no_such_module.py"]
+    with pytest.raises(subprocess.CalledProcessError):
+        stdlib.write(tmp_path / "out.zip")
+    assert not (tmp_path / "out.zip").exists()
