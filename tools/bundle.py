@@ -5,14 +5,19 @@ unpacks it into Pyodide's file system before py/main.py runs (pyscript.json: `"p
 index.html preloads it while the runtime loads. Against ~37 files fetched one by one after Pyodide is up,
 each compiled at every start, it takes about 150 ms off a warm start (bench/page.py).
 
+The archive also carries bytecode for PyScript's own Python package, which PyScript writes as sources into
+./pyscript/ and imports before the page's script at every start: compiled here from the same sources
+(@pyscript/core's src/stdlib/pyscript.js), it lands in ./pyscript/__pycache__/, and Python checks each
+against its source (a checked-hash .pyc): a PyScript that writes other sources just compiles them.
+
 Glossary:
     source    a module the page imports: every .py under py/minesweeper and py/web (py/main.py is the
               page's <script>); a new module needs no edit here
     bytecode  an unchecked-hash .pyc (PEP 552) in __pycache__ beside each source: Python loads it without
               checking the source, which stays in the archive for tracebacks. Only the Python that made
               it loads it (its magic number), so the vendored Pyodide makes it, run by Node
-    stamp     the archive's comment: a hash of the sources and of the Pyodide that compiled them; the
-              archive is rebuilt only when it changed, and `is_fresh` says whether it did
+    stamp     the archive's comment: a hash of the sources, of PyScript's package and of the Pyodide that
+              compiled them; the archive is rebuilt only when it changed, and `is_fresh` says whether it did
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ARCHIVE = "py.zip"
 PACKAGES = ("minesweeper", "web")
 PYODIDE = Path("vendor") / "pyodide"
+PYSCRIPT_PACKAGE = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 
 # Run by Node: the vendored Pyodide compiles the sources and writes the archive, with fixed dates and
 # sorted entries so that the same sources make the same bytes (the precache list hashes it).
@@ -40,14 +46,20 @@ for (const [name, path] of Object.entries(sources)) {
   py.FS.mkdirTree("/bundle/" + name.slice(0, name.lastIndexOf("/")));
   py.FS.writeFile("/bundle/" + name, fs.readFileSync(path));
 }
+py.FS.mkdirTree("/bundle/pyscript");
+const pyscript = (await import(%(pyscript)s)).default.pyscript;
+for (const [name, text] of Object.entries(pyscript)) py.FS.writeFile("/bundle/pyscript/" + name, text);
 py.globals.set("stamp", %(stamp)s);
 py.runPython(`
-import compileall, os, py_compile, zipfile
-if not compileall.compile_dir("/bundle", quiet=1,
-                              invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH):
+import compileall, os, py_compile, re, zipfile
+mode = py_compile.PycInvalidationMode
+if not (compileall.compile_dir("/bundle", quiet=1, rx=re.compile("^/bundle/pyscript/"),
+                               invalidation_mode=mode.UNCHECKED_HASH)
+        and compileall.compile_dir("/bundle/pyscript", quiet=1, invalidation_mode=mode.CHECKED_HASH)):
     raise SystemExit("bundle: a source does not compile")
 names = sorted(os.path.relpath(os.path.join(folder, file), "/bundle")
                for folder, _, files in os.walk("/bundle") for file in files)
+names = [name for name in names if not (name.startswith("pyscript/") and name.endswith(".py"))]
 with zipfile.ZipFile("/bundle.zip", "w") as archive:
     archive.comment = stamp.encode()
     for name in names:
@@ -68,6 +80,7 @@ def sources(root: Path = ROOT) -> dict[str, Path]:
 
 def stamp(root: Path = ROOT) -> str:
     digest = hashlib.sha256((root / PYODIDE / "pyodide-lock.json").read_bytes())
+    digest.update((root / PYSCRIPT_PACKAGE).read_bytes())
     for name, path in sources(root).items():
         digest.update(f"\0{name}\0".encode())
         digest.update(path.read_bytes())
@@ -87,6 +100,7 @@ def build(root: Path = ROOT) -> None:
     script = BUILD % {
         "pyodide": json.dumps((root / PYODIDE / "pyodide.mjs").as_posix()),
         "sources": json.dumps({name: path.as_posix() for name, path in sources(root).items()}),
+        "pyscript": json.dumps((root / PYSCRIPT_PACKAGE).as_posix()),
         "stamp": json.dumps(stamp(root)),
         "out": json.dumps((root / ARCHIVE).as_posix()),
     }

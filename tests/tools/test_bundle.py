@@ -38,6 +38,27 @@ json.dumps(verdicts)
 """
 
 
+# The same for PyScript's package: is each bytecode file the one Python takes for the source PyScript writes
+# (a checked hash: flags 0b11), and is there one for each of its modules?
+CHECK_PYSCRIPT = """
+import { loadPyodide } from %(pyodide)s;
+import fs from "node:fs";
+const py = await loadPyodide();
+py.FS.writeFile("/check.zip", fs.readFileSync(%(archive)s));
+py.globals.set("written", py.toPy((await import(%(package)s)).default.pyscript));
+console.log(py.runPython(`
+import importlib.util, json, zipfile
+archive = zipfile.ZipFile("/check.zip")
+verdicts = {}
+for name, text in written.items():
+    pyc = archive.read(importlib.util.cache_from_source("pyscript/" + name))
+    verdicts[name] = (pyc[:4] == importlib.util.MAGIC_NUMBER, int.from_bytes(pyc[4:8], "little"),
+                      pyc[8:16] == importlib.util.source_hash(text.encode()))
+json.dumps(verdicts)
+`));
+"""
+
+
 def modules(root: Path) -> set[str]:
     """The page's modules, found here independently of tools/bundle.py: py/**/*.py but py/main.py."""
     py = root / "py"
@@ -46,11 +67,12 @@ def modules(root: Path) -> set[str]:
 
 
 def site_with(tmp_path: Path, files: dict[str, str]) -> Path:
-    """A small site: these sources under py/, and the vendored Pyodide."""
+    """A small site: these sources under py/, the vendored Pyodide and node_modules (PyScript's package)."""
     for name, text in files.items():
         (tmp_path / "py" / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "py" / name).write_text(text)
     (tmp_path / "vendor").symlink_to(ROOT / "vendor")
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
     return tmp_path
 
 
@@ -76,6 +98,21 @@ def test_the_vendored_pyodide_loads_each_module_s_bytecode_without_compiling_it(
     assert set(verdicts) == modules(ROOT)
     # True magic, flags 0b01 (hash-based, source not checked), True source hash.
     assert {name: verdict for name, verdict in verdicts.items() if verdict != [True, 1, True]} == {}
+
+
+@needs_runtime
+def test_pyscript_s_own_package_has_bytecode_checked_against_the_sources_pyscript_writes() -> None:
+    script = CHECK_PYSCRIPT % {
+        "pyodide": json.dumps((ROOT / bundle.PYODIDE / "pyodide.mjs").as_posix()),
+        "archive": json.dumps((ROOT / bundle.ARCHIVE).as_posix()),
+        "package": json.dumps((ROOT / bundle.PYSCRIPT_PACKAGE).as_posix()),
+    }
+    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
+    verdicts = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "__init__.py" in verdicts and "ffi.py" in verdicts
+    assert {name: verdict for name, verdict in verdicts.items() if verdict != [True, 3, True]} == {}
+    with ZipFile(ROOT / bundle.ARCHIVE) as archive:  # PyScript writes the sources itself
+        assert not [name for name in archive.namelist() if name.startswith("pyscript/") and name.endswith(".py")]
 
 
 @needs_runtime
