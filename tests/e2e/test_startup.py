@@ -54,6 +54,7 @@ def test_the_modules_a_game_imports_all_come_as_bytecode(context: BrowserContext
 
     # Python rewrites a bytecode file whose source differs: the files are still those py.zip brought.
     with ZipFile(ROOT / "py.zip") as archive:
-        bundled = {Path(name).name: archive.read(name) for name in archive.namelist() if name.startswith("pyscript/")}
+        names = [name for name in archive.namelist() if name.startswith("pyscript/")]
+        bundled = {Path(name).name: archive.read(name) for name in names}
     in_page = {name: base64.b64decode(data) for name, data in report["pyscript"].items()}
     assert in_page == bundled and any(name.startswith("__init__.") for name in in_page)

@@ -107,12 +107,14 @@ def test_pyscript_s_own_package_has_bytecode_checked_against_the_sources_pyscrip
         "archive": json.dumps((ROOT / bundle.ARCHIVE).as_posix()),
         "package": json.dumps((ROOT / bundle.PYSCRIPT_PACKAGE).as_posix()),
     }
-    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
+    node = ["node", "--input-type=module", "-e", script]
+    done = subprocess.run(node, capture_output=True, text=True, check=True)
     verdicts = json.loads(done.stdout.strip().splitlines()[-1])
     assert "__init__.py" in verdicts and "ffi.py" in verdicts
     assert {name: verdict for name, verdict in verdicts.items() if verdict != [True, 3, True]} == {}
     with ZipFile(ROOT / bundle.ARCHIVE) as archive:  # PyScript writes the sources itself
-        assert not [name for name in archive.namelist() if name.startswith("pyscript/") and name.endswith(".py")]
+        names = archive.namelist()
+        assert not [name for name in names if name.startswith("pyscript/") and name.endswith(".py")]
 
 
 @needs_runtime

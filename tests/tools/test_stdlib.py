@@ -69,14 +69,17 @@ def test_the_vendored_pyodide_imports_a_listed_module_from_its_bytecode() -> Non
         "pyodide": json.dumps((VENDORED.parent / "pyodide.mjs").as_posix()),
         "listed": json.dumps(stdlib.listed()),
     }
-    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
+    node = ["node", "--input-type=module", "-e", script]
+    done = subprocess.run(node, capture_output=True, text=True, check=True)
     report = json.loads(done.stdout.strip().splitlines()[-1])
     # True magic, flags 0b01 (hash-based, source not checked), True source hash.
     assert {name: verdict for name, verdict in report["verdicts"].items() if verdict != [True, 1, True]} == {}
     assert report["fractions"].endswith(".zip/fractions.pyc") and report["compiled"] == []
 
 
-def test_a_name_missing_from_pyodide_s_library_fails_the_build(tmp_path: Path, monkeypatch) -> None:
+def test_a_name_missing_from_pyodide_s_library_fails_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     if not stdlib.STOCK.exists():
         pytest.skip("node_modules is missing: run `make test`")
     listing = tmp_path / "list.txt"
