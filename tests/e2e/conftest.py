@@ -108,7 +108,7 @@ class Watch:
 
 def new_context(browser: Browser, base_url: str, watch: Watch, **options: Any) -> BrowserContext:
     options.setdefault("viewport", DESKTOP)
-    # The service worker would precache 15 MB in every test and could serve a file cached before an edit;
+    # The service worker would precache 17 MB in every test and could serve a file cached before an edit;
     # only the offline tests (test_pwa.py) pass service_workers="allow".
     options.setdefault("service_workers", "block")
     context = browser.new_context(base_url=base_url, **options)
