@@ -81,6 +81,7 @@ def sources(root: Path = ROOT) -> dict[str, Path]:
 def stamp(root: Path = ROOT) -> str:
     digest = hashlib.sha256((root / PYODIDE / "pyodide-lock.json").read_bytes())
     digest.update((root / PYSCRIPT_PACKAGE).read_bytes())
+    digest.update(BUILD.encode())  # how the archive is made
     for name, path in sources(root).items():
         digest.update(f"\0{name}\0".encode())
         digest.update(path.read_bytes())

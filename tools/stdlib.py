@@ -32,10 +32,10 @@ import { loadPyodide } from %(pyodide)s;
 import fs from "node:fs";
 const py = await loadPyodide();
 py.FS.writeFile("/stock.zip", fs.readFileSync(%(stock)s));
-py.globals.set("listed", %(listed)s);
+py.globals.set("listed", py.toPy(new Set(%(listed)s)));
 py.runPython(`
 import importlib.util, sys, zipfile
-from importlib._bootstrap_external import _code_to_hash_pyc
+from importlib._bootstrap_external import _code_to_hash_pyc  # private: what py_compile uses, pinned Pyodide
 prefix = next(p for p in sys.path if p.endswith(".zip"))
 stock = zipfile.ZipFile("/stock.zip")
 missing = set(listed) - set(stock.namelist())
