@@ -1,34 +1,42 @@
-"""What a start compiles: nothing the page imports at start or in play is compiled from source. The
-standard-library modules come with bytecode in the vendored library (tools/stdlib.py and its list), and
-PyScript's own package with bytecode in py.zip (tools/bundle.py) that matches the sources PyScript writes.
-The page's Python is reached through PyScript's onReady hook, as a plugin would."""
+"""What a start compiles: no module the page imports, at start or in play, is compiled from source. The
+standard library's come with bytecode in the vendored library (tools/stdlib.py and its list), PyScript's
+package's and the game's in py.zip (tools/bundle.py). The page's Python is reached through PyScript's
+onReady hook, as a plugin would, which runs before PyScript imports its package and the page's modules."""
 
 from __future__ import annotations
 
-import base64
 import json
-from pathlib import Path
-from zipfile import ZipFile
 
 from playwright.sync_api import BrowserContext
 
-from .conftest import ROOT, open_game
+import stdlib
+
+from .conftest import open_game
 from .play import cell, dismiss_prompts
 
+# An audit hook notes every module file compiled from then on (Python audits each compile with its file).
 HOOK = """if (location.pathname.endsWith('/index.html'))
   import(new URL('vendor/pyscript/core.js', location.href).href).then(({hooks}) =>
-    hooks.main.onReady.add((wrap) => { window.__interpreter = wrap.interpreter; }));"""
+    hooks.main.onReady.add((wrap) => {
+      window.__interpreter = wrap.interpreter;
+      wrap.interpreter.runPython(`
+import sys, types
+sys.modules["compiled_files"] = types.SimpleNamespace(seen=[])
+def _note(event, args, seen=sys.modules["compiled_files"].seen):
+    if event == "compile" and str(args[1]).endswith(".py"):
+        seen.append(str(args[1]))
+sys.addaudithook(_note)
+`);
+    }));"""
 
-# Each module loaded from Pyodide's standard library, with the file it was loaded from, and PyScript's
-# bytecode files as they are in the page's file system.
+# The files compiled, each module loaded from Pyodide's standard library with the file it came from (in the
+# zip), and every module's name.
 REPORT = """() => window.__interpreter.runPython(`
-import base64, glob, json, sys
+import json, sys
 stdlib = next(p for p in sys.path if p.endswith(".zip"))
-loaded = {name: module.__spec__.origin for name, module in list(sys.modules.items())
+loaded = {name: module.__spec__.origin[len(stdlib) + 1:] for name, module in list(sys.modules.items())
           if getattr(module, "__spec__", None) and (module.__spec__.origin or "").startswith(stdlib + "/")}
-pyscript = {path.rsplit("/", 1)[1]: base64.b64encode(open(path, "rb").read()).decode()
-            for path in glob.glob("/home/pyodide/pyscript/__pycache__/*.pyc")}
-json.dumps({"stdlib": stdlib, "loaded": loaded, "pyscript": pyscript})
+json.dumps({"compiled": sys.modules["compiled_files"].seen, "loaded": loaded, "modules": sorted(sys.modules)})
 `)"""
 
 
@@ -47,14 +55,10 @@ def test_the_modules_a_game_imports_all_come_as_bytecode(context: BrowserContext
         page.keyboard.press("Escape")
     report = json.loads(page.evaluate(REPORT))
 
-    compiled = sorted(origin for origin in report["loaded"].values() if not origin.endswith(".pyc"))
-    prefix = len(report["stdlib"]) + 1
-    assert not compiled, f"add to tools/startup-modules.txt: {[origin[prefix:] for origin in compiled]}"
-    assert "fractions" in report["loaded"] and len(report["loaded"]) > 100
-
-    # Python rewrites a bytecode file whose source differs: the files are still those py.zip brought.
-    with ZipFile(ROOT / "py.zip") as archive:
-        names = [name for name in archive.namelist() if name.startswith("pyscript/")]
-        bundled = {Path(name).name: archive.read(name) for name in names}
-    in_page = {name: base64.b64decode(data) for name, data in report["pyscript"].items()}
-    assert in_page == bundled and any(name.startswith("__init__.") for name in in_page)
+    sources = sorted(origin for origin in report["loaded"].values() if origin.endswith(".py"))
+    assert not sources, f"add to tools/startup-modules.txt: {sources}"
+    assert report["compiled"] == []  # nor PyScript's package, nor the game's modules
+    bytecode = {origin[:-1] for origin in report["loaded"].values()}
+    unused = sorted(set(stdlib.listed()) - bytecode)
+    assert not unused, f"never imported from the zip, remove from tools/startup-modules.txt: {unused}"
+    assert {"web.app", "minesweeper.solver", "fractions", "pyscript"} <= set(report["modules"])
