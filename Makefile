@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMIUM := /usr/bin/chromium
-# Two workers: the browser tests wait on each other less than on the CPU (about 2x on 2 cores).
+# A worker per core (two here): the browser tests run about twice as fast on 2 cores.
 PYTEST_ARGS ?= -n auto
 
 .PHONY: serve test unit e2e bench dist generate setup lint clean

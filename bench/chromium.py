@@ -1,5 +1,6 @@
 """What the page benchmarks share: the repository served as the site on a free port, and Debian's
-Chromium launched the way the tests launch it (tests/e2e/conftest.py), with a desktop context."""
+Chromium launched as the tests launch it (tests/e2e/conftest.py) but without --process-per-site, which
+would let one page reuse another's compiled Pyodide; and a desktop context."""
 
 from __future__ import annotations
 
