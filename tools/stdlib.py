@@ -1,7 +1,7 @@
 """Pyodide's standard library with bytecode for the modules a start imports: vendor/pyodide/python_stdlib.zip.
 
 tools/vendor.py calls `write` after copying the runtime. Pyodide's npm package ships its standard library as
-.py files only, so every start compiles each module it imports, about 150 of them (Pyodide's own start-up,
+.py files only, so every start compiles each module it imports, about 130 of them (Pyodide's own start-up,
 PyScript's, the game's): most of the time to a playable board. This adds, beside each module named in
 tools/startup-modules.txt, its bytecode as an unchecked-hash .pyc (PEP 552) made by the same Pyodide, which
 Python's zipimport loads without compiling (it looks for `name.pyc` before `name.py`). The sources stay, for
