@@ -154,7 +154,7 @@ class Keeper:
     def on_game_over(self, game: Game, seconds: float) -> None:
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
-        result = Result(won, seconds, today(), bbbv, game.rules.no_guess, self.app.hints)
+        result = Result(won, seconds, today(), bbbv, game.rules.no_guess, self.app.hints, game.given_board)
         added = self.records.add(game.size, result)
         self.records = added.records
         if self.consent:

@@ -7,9 +7,15 @@ Glossary:
               ("custom 20x12/50"); a board given by a link counts for its size. No-guess games are a
               category of their own, the name plus ", no guess" ("expert, no guess"): their boards
               never ask for luck, so their times and streaks are not comparable with plain ones
-    result    one finished game: won or lost, seconds, the day it ended, its 3BV, no-guess or not, hints
+    result    one finished game: won or lost, seconds, the day it ended, its 3BV, no-guess or not, hints,
+              given or not
     hinted    a win that used the Hint button: it counts as played and won (and for the streak) but
               never enters best times; the tally counts these wins
+    given     a win on a board whose mines were known before it started (a `#board=` link, or the same
+              link played again): like a hinted win, played and won but never a best time, since the
+              layout may be memorised; the tally counts these wins too. A seeded link (`?seed=`) is a
+              random board whose mines the first click places: it counts as any other game
+    ranked    a win that may enter best times: neither hinted nor given
     best      a won game's time with its day and 3BV; a tally keeps the 5 fastest
     tally     one category's figures: played, won, won with hints, current and best streak, best times
     records   every category's tally; immutable, `add` returns new records
@@ -83,6 +89,11 @@ class Result:
     bbbv: int | None = None
     no_guess: bool = False
     hints: int = 0
+    given: bool = False
+
+    @property
+    def is_ranked(self) -> bool:
+        return self.won and not self.hints and not self.given
 
 
 @dataclass(frozen=True)
@@ -117,6 +128,12 @@ class Tally:
     best_streak: int = 0
     best: tuple[Best, ...] = ()
     hinted: int = 0  # wins that used hints: counted in `won`, never in `best`
+    given: int = 0  # wins on given boards: counted in `won`, never in `best` (a win may be both)
+
+    @property
+    def unranked(self) -> int:
+        """The fewest wins that cannot be best times: a win may be both hinted and given."""
+        return max(self.hinted, self.given)
 
     @property
     def win_rate(self) -> float | None:
@@ -132,17 +149,18 @@ class Tally:
             self.won + 1,
             streak,
             max(streak, self.best_streak),
-            self.best if result.hints else fastest((*self.best, best)),
+            fastest((*self.best, best)) if result.is_ranked else self.best,
             self.hinted + bool(result.hints),
+            self.given + result.given,
         )
 
     def merge(self, other: Tally) -> Tally:
         """Larger counts and best streak, pooled best times; this tally's current streak goes on."""
         best = fastest((*self.best, *other.best))
-        hinted = max(self.hinted, other.hinted)
-        # Each pooled time is a distinct win without hints, so the wins are at least as many as the times
-        # kept and the hinted wins together.
-        won = max(self.won, other.won, len(best) + hinted)
+        hinted, given = max(self.hinted, other.hinted), max(self.given, other.given)
+        # Each pooled time is a distinct ranked win, so the wins are at least as many as the times kept and
+        # the unranked wins together.
+        won = max(self.won, other.won, len(best) + max(hinted, given))
         return Tally(
             max(self.played, other.played, won),
             won,
@@ -150,6 +168,7 @@ class Tally:
             max(self.best_streak, other.best_streak),
             best,
             hinted,
+            given,
         )
 
 
@@ -211,6 +230,7 @@ def tally_to_data(tally: Tally) -> dict[str, Any]:
         "best_streak": tally.best_streak,
         "best": [{"seconds": b.seconds, "date": b.date, "bbbv": b.bbbv} for b in tally.best],
         "hinted": tally.hinted,
+        "given": tally.given,
     }
 
 
@@ -220,13 +240,14 @@ def tally_from_data(name: str, data: Any) -> Tally:
         raise RecordsError(f"{where} {short(data)}: expected an object")
     counts = {key: count(where, key, data.get(key)) for key in ("played", "won", "streak", "best_streak")}
     counts["hinted"] = count(where, "hinted", data.get("hinted", 0))  # absent before version 3: none
+    counts["given"] = count(where, "given", data.get("given", 0))  # absent before version 4: none
     best = data.get("best", [])
     if not isinstance(best, list) or len(best) > KEPT_TIMES:
         raise RecordsError(f"{where}: best {short(best)}: expected a list of at most {KEPT_TIMES} times")
     tally = Tally(**counts, best=fastest(best_from_data(where, b) for b in best))
     if not (
         tally.streak <= tally.best_streak <= tally.won <= tally.played
-        and len(tally.best) + tally.hinted <= tally.won
+        and len(tally.best) + tally.unranked <= tally.won
     ):
         raise RecordsError(f"{where}: {short(data)}: counts do not add up")
     return tally
@@ -276,6 +297,7 @@ def describe_merge(before: Records, after: Records) -> list[str]:
                 ("played", "played"),
                 ("won", "won"),
                 ("hinted", "won with hints"),
+                ("given", "won on given boards"),
                 ("best_streak", "best streak"),
             )
             if getattr(old, attr) != getattr(new, attr)

@@ -46,7 +46,7 @@ class Kind:
 
 GAME = Kind(PREFIX + "game", "game in progress", 1)
 SETTINGS = Kind(PREFIX + "settings", "settings", 1)
-RECORDS = Kind(PREFIX + "records", "statistics", 3)
+RECORDS = Kind(PREFIX + "records", "statistics", 4)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
 KINDS = (GAME, SETTINGS, RECORDS, CONSENT)
 
@@ -124,6 +124,15 @@ def records_v2_to_v3(data: Any) -> Any:
     counted, as plain games, with no hinted win known (an absent count reads as 0): the data is unchanged.
     The bump keeps an older copy of the game, which would refuse a no-guess category and start afresh,
     from overwriting these statistics."""
+    return data
+
+
+@migration(RECORDS, 3)
+def records_v3_to_v4(data: Any) -> Any:
+    """Version 4 counts the wins on given boards (a `#board=` link), which never enter best times. Version 3
+    ranked them with the rest: its best times stay, with no given win known (an absent count reads as 0),
+    so the data is unchanged. The bump keeps an older copy of the game, which would drop that count, from
+    overwriting these statistics."""
     return data
 
 

@@ -7,6 +7,8 @@ Glossary:
              "Expert, no guess"
     hinted   wins that used hints count in Won and show as "With hints"; they have no best-time row, so
              a card whose wins all used hints says so instead of "No win yet"
+    given    wins on given boards (a `#board=` link) count in Won and show as "Given boards": no best
+             time either, so a card whose wins are all hinted or given says why it has none
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ def card(name: str, tally: Tally) -> str:
         ("Played", str(tally.played)),
         ("Won", str(tally.won)),
         *((("With hints", str(tally.hinted)),) if tally.hinted else ()),
+        *((("Given boards", str(tally.given)),) if tally.given else ()),
         ("Win rate", percent(tally.win_rate)),
         ("Streak", str(tally.streak)),
         ("Best streak", str(tally.best_streak)),
@@ -66,7 +69,7 @@ def card(name: str, tally: Tally) -> str:
 def best_table(tally: Tally) -> str:
     if not tally.best:
         if tally.won:
-            return '<p class="stats-none">No best time yet: wins with hints do not enter best times.</p>'
+            return f'<p class="stats-none">No best time yet{why_unranked(tally)}.</p>'
         return '<p class="stats-none">No win yet.</p>'
     rows = "".join(best_row(rank, b) for rank, b in enumerate(tally.best, 1))
     return (
@@ -74,6 +77,14 @@ def best_table(tally: Tally) -> str:
         '<th scope="col">Time</th><th scope="col">Date</th><th scope="col">3BV</th>'
         f'<th scope="col">3BV/s</th></tr></thead><tbody>{rows}</tbody></table>'
     )
+
+
+def why_unranked(tally: Tally) -> str:
+    """Why a card with wins has no best time: ": wins with hints or on given boards do not enter best times"
+    (naming only the kinds it has), or "" (times an older version did not keep)."""
+    kinds = (("with hints", tally.hinted), ("on given boards", tally.given))
+    reasons = " or ".join(kind for kind, wins in kinds if wins)
+    return f": wins {reasons} do not enter best times" if reasons else ""
 
 
 def best_row(rank: int, best: Best) -> str:

@@ -1,7 +1,8 @@
 """Statistics keep no-guess games apart and hinted wins out of best times, in real Chromium: a no-guess
 board won by logic alone (the CPython solver picks each click from the page's own picture) shows under
 "Beginner, no guess" with its best time and nothing under plain Beginner; the same board won again with
-the Hint button counts as played and won, shows as a win with hints, and adds no best time."""
+the Hint button counts as played and won, shows as a win with hints, and adds no best time. A board given
+by a `#board=` link, won twice, counts twice as played and won on a given board and never as a best time."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from minesweeper import LEVELS
+from minesweeper.codes import from_code
 from minesweeper.solver import solve
 
 from .conftest import open_game, screenshot
@@ -20,6 +22,7 @@ from .test_storage import CONSENT, CONSENT_YES, RECORDS, open_stats, preload
 
 BEGINNER = LEVELS["beginner"]
 NO_GUESS_LINK = "index.html?mode=no-guess&level=beginner&seed=11"
+GIVEN = "9.9.IFZIAAIBAAQAAAA"
 
 
 def win_by_logic(page: Page) -> None:
@@ -67,6 +70,39 @@ def test_a_no_guess_win_has_its_own_category_and_a_hinted_win_no_best_time(page:
     screenshot(page, "desktop-statistics-modes")
 
 
+def win_given_board(page: Page, code: str) -> None:
+    """Open the `#board=` link and open every safe cell the code gives away, until won."""
+    open_game(page, f"index.html#board={code}")
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")  # a second link: hashchange
+    board = from_code(code)
+    for safe in sorted(set(range(board.size.cells)) - set(board.mines)):
+        if state(page) == "won":
+            break
+        cell(page, *board.size.row_col(safe)).click()
+    assert state(page) == "won"
+
+
+def test_a_given_board_won_twice_counts_but_never_enters_best_times(page: Page) -> None:
+    win_given_board(page, GIVEN)
+    expect(page.locator("#message")).not_to_contain_text("best time")
+    close_win_panel(page)
+    win_given_board(page, GIVEN)  # a replay of the same memorised layout
+    expect(page.locator("#message")).not_to_contain_text("best time")
+    close_win_panel(page)
+    open_stats(page)
+    expect(page.locator(".stats-card")).to_have_count(1)
+    card = page.locator('.stats-card[data-category="beginner"]')
+    expect(card.locator(".best-times")).to_have_count(0)
+    expect(card.locator(".stats-none")).to_have_text(
+        "No best time yet: wins on given boards do not enter best times."
+    )
+    assert "Played 2 Won 2 Given boards 2 Win rate 100% Streak 2" in figures(page, "beginner")
+    stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(RECORDS)})"))
+    assert stored["version"] == 4 and stored["data"]["beginner"]["given"] == 2
+    assert stored["data"]["beginner"]["best"] == []
+    screenshot(page, "desktop-statistics-given-boards")
+
+
 SHOWCASE = {
     "beginner": {
         "played": 6,
@@ -80,6 +116,7 @@ SHOWCASE = {
         ],
     },
     "beginner, no guess": {"played": 2, "won": 2, "streak": 2, "best_streak": 2, "hinted": 2, "best": []},
+    "intermediate": {"played": 3, "won": 2, "streak": 2, "best_streak": 2, "given": 2, "best": []},
     "expert, no guess": {
         "played": 3,
         "won": 1,
@@ -95,9 +132,12 @@ def test_screenshot_of_the_statistics_modes_on_a_phone(phone: Page) -> None:
     open_game(phone, "index.html")
     open_stats(phone)
     expect(phone.locator(".stats-card h3")).to_have_text(
-        ["Beginner", "Beginner, no guess", "Expert, no guess"]
+        ["Beginner", "Beginner, no guess", "Intermediate", "Expert, no guess"]
     )
     expect(phone.locator('.stats-card[data-category="beginner, no guess"] .stats-none')).to_have_text(
         "No best time yet: wins with hints do not enter best times."
+    )
+    expect(phone.locator('.stats-card[data-category="intermediate"] .stats-none')).to_have_text(
+        "No best time yet: wins on given boards do not enter best times."
     )
     screenshot(phone, "phone-statistics-modes")

@@ -178,7 +178,8 @@ def test_nothing_but_the_game_is_stored_before_the_player_agrees(page: Page) -> 
     expect(page.locator("#consent")).to_be_hidden()
     assert sorted(stored(page)) == [CONSENT, GAME, RECORDS, SETTINGS]
     tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
-    assert (tally["played"], tally["won"], tally["streak"], len(tally["best"])) == (1, 1, 1, 1)
+    # A given board (a #board= link): played and won, never a best time.
+    assert (tally["played"], tally["won"], tally["streak"], tally["given"], tally["best"]) == (1, 1, 1, 1, [])
     assert stored_data(page, SETTINGS)["theme"] == "dark"  # type: ignore[index]
     reload(page)
     assert page.locator("html").get_attribute("data-theme") == "dark"

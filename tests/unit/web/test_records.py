@@ -108,6 +108,30 @@ def test_a_win_with_hints_counts_but_never_enters_best_times() -> None:
     assert (lost.played, lost.won, lost.streak, lost.hinted) == (4, 3, 0, 1)
 
 
+def test_a_win_on_a_given_board_counts_but_never_enters_best_times_even_replayed() -> None:
+    # The same #board= link won twice: the layout is known, so neither time is a record.
+    given = Result(True, 4.0, "2025-03-02", 20, given=True)
+    records = play([win(30)])
+    first = records.add(BEGINNER, given)
+    again = first.records.add(BEGINNER, given)
+    tally = again.records.tally("beginner")
+    assert (tally.played, tally.won, tally.streak, tally.best_streak, tally.hinted, tally.given) == (
+        3,
+        3,
+        3,
+        3,
+        0,
+        2,
+    )
+    assert [b.seconds for b in tally.best] == [30]
+    assert first.rank is None and again.rank is None
+    # Hints on a given board count under both; a lost given board is a loss like any other.
+    both = again.records.add(BEGINNER, Result(True, 3.0, "2025-03-02", 20, hints=1, given=True)).records
+    lost = both.add(BEGINNER, Result(False, 5.0, "2025-03-02", given=True)).records.tally("beginner")
+    assert (lost.played, lost.won, lost.streak, lost.hinted, lost.given, len(lost.best)) == (5, 4, 0, 1, 3, 1)
+    assert Records.from_data(both.to_data()) == both
+
+
 # -- the stored shape ------------------------------------------------------------------------------
 
 results = st.lists(
@@ -119,6 +143,7 @@ results = st.lists(
         st.none() | st.integers(1, 500),
         st.booleans(),
         st.sampled_from([0, 0, 0, 1, 7]),
+        st.booleans(),
     ),
     max_size=30,
 )
@@ -148,6 +173,20 @@ def test_data_round_trips(records: Records) -> None:
         ({"beginner": {"played": True, "won": 0, "streak": 0, "best_streak": 0}}, "played True"),
         ({"beginner": {"played": 1, "won": 2, "streak": 0, "best_streak": 0}}, "do not add up"),
         ({"beginner": {"played": 1, "won": 1, "streak": 0, "best_streak": 0, "hinted": "1"}}, "hinted '1'"),
+        ({"beginner": {"played": 1, "won": 1, "streak": 0, "best_streak": 0, "given": -1}}, "given -1"),
+        (
+            {
+                "beginner": {
+                    "played": 2,
+                    "won": 2,
+                    "streak": 2,
+                    "best_streak": 2,
+                    "given": 2,
+                    "best": [{"seconds": 9, "date": "", "bbbv": None}],
+                }
+            },
+            "do not add up",
+        ),
         (
             {
                 "beginner": {
@@ -208,7 +247,8 @@ def test_merge_is_idempotent_and_never_loses_a_count_or_a_best_time(a: Records, 
     for name in {*a.tallies, *b.tallies}:
         mine, theirs, both = a.tally(name), b.tally(name), merged.tally(name)
         assert both.hinted == max(mine.hinted, theirs.hinted)
-        assert both.won == max(mine.won, theirs.won, len(both.best) + both.hinted)
+        assert both.given == max(mine.given, theirs.given)
+        assert both.won == max(mine.won, theirs.won, len(both.best) + max(both.hinted, both.given))
         assert both.played == max(mine.played, theirs.played, both.won)
         assert both.best_streak == max(mine.best_streak, theirs.best_streak)
         assert [t.seconds for t in both.best] == sorted(t.seconds for t in {*mine.best, *theirs.best})[:5]
@@ -234,4 +274,8 @@ def test_describe_merge_lists_what_changes() -> None:
     helped = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, hints=1)).records
     assert describe_merge(here, here.merge(helped)) == [
         "beginner: played 2 → 3, won 1 → 2, won with hints 0 → 1"
+    ]
+    known = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, given=True)).records
+    assert describe_merge(here, here.merge(known)) == [
+        "beginner: played 2 → 3, won 1 → 2, won on given boards 0 → 1"
     ]

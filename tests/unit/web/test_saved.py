@@ -110,9 +110,28 @@ def test_statistics_v2_load_unchanged_in_meaning_as_plain_games() -> None:
     )
     assert beginner.best == (Best(12.5, DAY, 20), Best(30.0, "", None))
     assert records.tally("custom 20x12/50") == Tally(played=2)
-    # Written back in today's shape, which only adds the hinted count.
-    assert records.to_data() == {name: {**tally, "hinted": 0} for name, tally in v2.items()}
+    # Written back in today's shape, which only adds the hinted and given counts.
+    assert records.to_data() == {name: {**tally, "hinted": 0, "given": 0} for name, tally in v2.items()}
     assert saved.records_from_text(saved.encode(RECORDS, records.to_data())) == records
+
+
+def test_statistics_v3_load_unchanged_with_no_win_on_a_given_board_known() -> None:
+    # Version 3 ranked wins on given boards with the rest: those best times stay, and no given win is known.
+    v3 = {
+        "beginner": {
+            "played": 5,
+            "won": 4,
+            "streak": 1,
+            "best_streak": 3,
+            "hinted": 1,
+            "best": [{"seconds": 12.5, "date": DAY, "bbbv": 20}],
+        },
+    }
+    records = saved.records_from_text(json.dumps({"version": 3, "data": v3}))
+    beginner = records.tally("beginner")
+    assert (beginner.won, beginner.hinted, beginner.given, beginner.best) == (4, 1, 0, (Best(12.5, DAY, 20),))
+    assert records.to_data() == {"beginner": {**v3["beginner"], "given": 0}}
+    assert json.loads(saved.encode(RECORDS, records.to_data()))["version"] == 4
 
 
 # -- settings --------------------------------------------------------------------------------------

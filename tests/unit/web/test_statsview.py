@@ -60,3 +60,17 @@ def test_no_guess_cards_follow_their_size_and_hinted_wins_have_no_best_time() ->
         "No best time yet: wins with hints do not enter best times."
     )
     assert "With hints" not in cards[0] and "90.00 s" in cards[2]
+
+
+def test_wins_on_given_boards_show_apart_and_have_no_best_time() -> None:
+    given = Result(True, 20, "2025-03-01", 25, given=True)
+    records = Records().add(LEVELS["beginner"], given).records.add(LEVELS["beginner"], given).records
+    assert text(stats_html(records)) == (
+        "Beginner Played 2 Won 2 Given boards 2 Win rate 100% Streak 2 Best streak 2 "
+        "No best time yet: wins on given boards do not enter best times."
+    )
+    hinted = Result(True, 30, "2025-03-01", 25, hints=1)
+    both = records.add(LEVELS["beginner"], hinted).records
+    assert "With hints 1 Given boards 2" in text(stats_html(both))
+    assert text(stats_html(both)).endswith("wins with hints or on given boards do not enter best times.")
+    assert "Given boards" not in text(stats_html(Records().add(LEVELS["beginner"], hinted).records))
