@@ -6,7 +6,7 @@ Glossary:
     dialog     a native <dialog> opened modal; a form with method=dialog closes it with the pressed
                button's value; a click on the backdrop closes it too
     field error  the message next to an input (`[data-error-for=name]`), in the validator's own words;
-               the input gets aria-invalid while it shows one
+               the input gets aria-invalid while it shows one, and the dialog stays open until none does
     commands   what the panels ask of the app: new game, level, custom size, copy link, new settings
 """
 
@@ -14,16 +14,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from pyscript.ffi import create_proxy
 
 from minesweeper import Size
 
-from .settings import Settings, SettingsError, custom_size_errors, parse_field
+from .settings import Settings, custom_size_errors, settings_form_errors
 from .view import attr
 
 JsElement = Any
+Checked = TypeVar("Checked")
+SETTINGS_FIELDS = tuple(
+    name
+    for name in (*Settings.BOOLEANS, "first_click", "long_press_ms", "theme", "zoom")
+    if name not in Settings.OWN_BUTTONS
+)
 
 
 @dataclass
@@ -50,6 +56,7 @@ class Panels:
             self._listen(document.querySelector(".menubar"), "click", self.on_menu),
             self._listen(self.custom_form, "submit", self.on_custom_submit),
             self._listen(self.settings_form, "change", self.on_settings_change),
+            self._listen(self.settings_form, "submit", self.on_settings_submit),
             self._listen(self.win, "close", self.on_win_close),
         ]
         for dialog in (self.custom, self.settings_dialog, self.help, self.win):
@@ -103,23 +110,20 @@ class Panels:
 
     def on_custom_submit(self, event: JsElement) -> None:
         elements = self.custom_form.elements
-        size, errors = custom_size_errors(
-            *(elements.namedItem(n).value for n in ("width", "height", "mines"))
+        size = self._checked(
+            event,
+            self.custom_form,
+            custom_size_errors(*(elements.namedItem(n).value for n in ("width", "height", "mines"))),
         )
-        self._show_errors(self.custom_form, errors)
-        if size is None:
-            event.preventDefault()  # keep the dialog open with the messages
-            return
-        self.commands.choose_size(size)
+        if size is not None:
+            self.commands.choose_size(size)
 
     # -- settings ----------------------------------------------------------------------------------
 
     def open_settings(self) -> None:
         settings = self.commands.settings()
         elements = self.settings_form.elements
-        for name in (*Settings.BOOLEANS, "first_click", "long_press_ms", "theme", "zoom"):
-            if name in Settings.OWN_BUTTONS:
-                continue
+        for name in SETTINGS_FIELDS:
             field = elements.namedItem(name)
             value = getattr(settings, name)
             if field.type == "checkbox":
@@ -130,16 +134,18 @@ class Panels:
         self.settings_dialog.showModal()
 
     def on_settings_change(self, event: JsElement) -> None:
-        field = event.target
-        name = field.name
-        try:
-            value = field.checked if field.type == "checkbox" else parse_field(name, field.value)
-            settings = self.commands.settings().replace(**{name: value})
-        except SettingsError as error:
-            self._show_errors(self.settings_form, {name: str(error)})
-            return
-        self._show_errors(self.settings_form, {})
-        self.commands.set_settings(settings)
+        """A field changed: the form applies at once while every field is valid."""
+        if self.settings_dialog.open:  # not the change an edited field fires as Escape closes the dialog
+            self.on_settings_submit(event)
+
+    def on_settings_submit(self, event: JsElement) -> None:
+        elements = self.settings_form.elements
+        fields = {name: _field_value(elements.namedItem(name)) for name in SETTINGS_FIELDS}
+        settings = self._checked(
+            event, self.settings_form, settings_form_errors(self.commands.settings(), fields)
+        )
+        if settings is not None and settings != self.commands.settings():
+            self.commands.set_settings(settings)
 
     # -- the win summary ---------------------------------------------------------------------------
 
@@ -171,6 +177,17 @@ class Panels:
         elif target.closest("[data-close]"):
             target.closest("dialog").close()
 
+    @classmethod
+    def _checked(
+        cls, event: JsElement, form: JsElement, result: tuple[Checked | None, dict[str, str]]
+    ) -> Checked | None:
+        """A form's valid value, or None with each bad field's message shown and its dialog kept open."""
+        value, errors = result
+        cls._show_errors(form, errors)
+        if value is None:
+            event.preventDefault()  # a submit keeps the dialog open with the messages
+        return value
+
     @staticmethod
     def _show_errors(form: JsElement, errors: dict[str, str]) -> None:
         for slot in form.querySelectorAll("[data-error-for]"):
@@ -181,3 +198,8 @@ class Panels:
                 field.setAttribute("aria-invalid", "true")
             else:
                 field.removeAttribute("aria-invalid")
+
+
+def _field_value(field: JsElement) -> Any:
+    """A checkbox's bool, any other field's text."""
+    return field.checked if field.type == "checkbox" else field.value

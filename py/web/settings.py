@@ -5,8 +5,8 @@ Glossary:
     level      a preset name or "custom"; `size` is the board it gives (custom uses width/height/mines)
     record     `to_record()` / `from_record()`: a dict of plain JSON values for storage; unknown keys are
                ignored and a bad field falls back to its default, so an old or damaged record still loads
-    fields     the custom-size form validates each field on its own (`custom_size_errors`) so each message
-               can sit next to its input
+    fields     the custom-size and settings forms validate each field on its own (`custom_size_errors`,
+               `settings_form_errors`) so each message can sit next to its input
 """
 
 from __future__ import annotations
@@ -189,15 +189,37 @@ def parse_field(name: str, text: str) -> Any:
     return text
 
 
+def _parse_fields(fields: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    """Each form field's value (text as `parse_field` reads it, a checkbox's bool as is), or its message."""
+    values: dict[str, Any] = {}
+    errors: dict[str, str] = {}
+    for name, raw in fields.items():
+        try:
+            values[name] = parse_field(name, raw) if isinstance(raw, str) else raw
+        except SettingsError as error:
+            errors[name] = str(error)
+    return values, errors
+
+
+def settings_form_errors(
+    settings: Settings, fields: dict[str, Any]
+) -> tuple[Settings | None, dict[str, str]]:
+    """The settings form's `fields` over `settings`, or a message per bad field; each field is checked alone,
+    so every bad one gets its own message."""
+    values, errors = _parse_fields(fields)
+    for name, value in values.items():
+        try:
+            settings.replace(**{name: value})
+        except SettingsError as error:
+            errors[name] = str(error)
+    if errors:
+        return None, errors
+    return settings.replace(**values), {}
+
+
 def custom_size_errors(width: str, height: str, mines: str) -> tuple[Size | None, dict[str, str]]:
     """The custom form's size, or a message per bad field, in the engine's words (Size validates)."""
-    errors: dict[str, str] = {}
-    numbers: dict[str, int] = {}
-    for name, text in (("width", width), ("height", height), ("mines", mines)):
-        try:
-            numbers[name] = int(text.strip())
-        except ValueError:
-            errors[name] = f"{name} {text!r}: must be a whole number"
+    numbers, errors = _parse_fields({"width": width, "height": height, "mines": mines})
     for name in ("width", "height"):
         if name in numbers:
             try:

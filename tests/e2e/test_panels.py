@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from .conftest import open_game
+from .conftest import open_game, screenshot
 from .play import cell, looks, state
 
 
@@ -80,11 +80,74 @@ def test_settings_validate_and_apply(page: Page) -> None:
     form.locator("[name=long_press_ms]").fill("650")
     form.locator("[name=long_press_ms]").dispatch_event("change")
     expect(page.locator("#settings-long_press_ms-error")).to_have_text("")
-    assert page.eval_on_selector("#board", "b => b.style.getPropertyValue('--long-press')") == "650ms"
+    assert long_press(page) == "650ms"
     form.locator("[name=theme]").select_option("dark")
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
     form.locator("button[type=submit]").click()
     expect(page.locator("#settings-dialog")).to_be_hidden()
+
+
+def long_press(page: Page) -> str:
+    return str(page.eval_on_selector("#board", "b => b.style.getPropertyValue('--long-press')"))
+
+
+def test_settings_done_keeps_bad_values_with_their_message(page: Page) -> None:
+    open_game(page)
+    open_menu_item(page, "[data-command=settings]")
+    form = page.locator("#settings-form")
+    long_press_field, zoom_field = form.locator("[name=long_press_ms]"), form.locator("[name=zoom]")
+    for text, message in (
+        ("5000", "long press 5000: must be 150 to 1000 milliseconds"),
+        ("", "long press ms '': must be a whole number"),
+    ):
+        long_press_field.fill(text)
+        zoom_field.fill("99")
+        form.locator("[name=vibration]").uncheck()
+        form.locator("button[type=submit]").click()
+        expect(page.locator("#settings-dialog")).to_be_visible()
+        expect(page.locator("#settings-long_press_ms-error")).to_have_text(message)
+        expect(page.locator("#settings-zoom-error")).to_have_text("zoom 99.0: must be 0.5 to 4.0")
+        expect(long_press_field).to_have_attribute("aria-invalid", "true")
+        expect(zoom_field).to_have_attribute("aria-invalid", "true")
+        assert long_press(page) == "400ms"  # nothing applied meanwhile, not even the valid checkbox
+    screenshot(page, "desktop-settings-errors")
+    long_press_field.fill("650")
+    form.locator("button[type=submit]").click()
+    expect(page.locator("#settings-dialog")).to_be_visible()
+    expect(page.locator("#settings-long_press_ms-error")).to_have_text("")
+    expect(long_press_field).not_to_have_attribute("aria-invalid", "true")
+    zoom_field.fill("2")
+    form.locator("button[type=submit]").click()
+    expect(page.locator("#settings-dialog")).to_be_hidden()
+    assert long_press(page) == "650ms"
+    open_menu_item(page, "[data-command=settings]")
+    expect(long_press_field).to_have_value("650")
+    expect(zoom_field).to_have_value("2.0")
+    expect(form.locator("[name=vibration]")).not_to_be_checked()
+
+
+def test_settings_error_on_a_phone_shows_beside_its_field(phone: Page) -> None:
+    open_game(phone)
+    open_menu_item(phone, "[data-command=settings]")
+    phone.locator("#settings-form [name=zoom]").fill("99")
+    phone.locator("#settings-form button[type=submit]").tap()
+    expect(phone.locator("#settings-dialog")).to_be_visible()
+    expect(phone.locator("#settings-zoom-error")).to_have_text("zoom 99.0: must be 0.5 to 4.0")
+    expect(phone.locator("#settings-zoom-error")).to_be_in_viewport()
+    screenshot(phone, "phone-settings-errors")
+
+
+def test_settings_escape_applies_nothing_typed(page: Page) -> None:
+    open_game(page)
+    for text in ("700", "5"):
+        open_menu_item(page, "[data-command=settings]")
+        page.locator("#settings-form [name=long_press_ms]").fill(text)
+        page.keyboard.press("Escape")
+        expect(page.locator("#settings-dialog")).to_be_hidden()
+        assert long_press(page) == "400ms"
+    open_menu_item(page, "[data-command=settings]")
+    expect(page.locator("#settings-form [name=long_press_ms]")).to_have_value("400")
+    expect(page.locator("#settings-long_press_ms-error")).to_have_text("")
 
 
 def test_chord_on_click_can_be_turned_off(page: Page) -> None:

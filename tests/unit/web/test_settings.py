@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from minesweeper import LEVELS, FirstClick, Rules, Size
-from web.settings import Settings, SettingsError, custom_size_errors, parse_field
+from web.settings import Settings, SettingsError, custom_size_errors, parse_field, settings_form_errors
 
 
 def test_defaults() -> None:
@@ -179,6 +179,38 @@ def test_parse_field() -> None:
         parse_field("long_press_ms", "abc")
     with pytest.raises(SettingsError, match=r"zoom '': must be a number"):
         parse_field("zoom", "")
+
+
+FORM = {"vibration": False, "first_click": "safe", "long_press_ms": " 650 ", "theme": "dark", "zoom": "2"}
+
+
+def test_settings_form_gives_its_values_over_the_settings() -> None:
+    settings = Settings(level="expert")
+    expected = settings.replace(
+        vibration=False, first_click=FirstClick.SAFE, long_press_ms=650, theme="dark", zoom=2.0
+    )
+    assert settings_form_errors(settings, FORM) == (expected, {})
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [
+        ({"long_press_ms": "5"}, {"long_press_ms": "long press 5: must be 150 to 1000 milliseconds"}),
+        ({"long_press_ms": "5000"}, {"long_press_ms": "long press 5000: must be 150 to 1000 milliseconds"}),
+        ({"long_press_ms": ""}, {"long_press_ms": "long press ms '': must be a whole number"}),
+        ({"zoom": "nan"}, {"zoom": "zoom nan: must be 0.5 to 4.0"}),
+        ({"theme": "pink"}, {"theme": "theme 'pink': must be one of light, dark, classic"}),
+        (
+            {"long_press_ms": "2.5", "zoom": "99"},
+            {
+                "long_press_ms": "long press ms '2.5': must be a whole number",
+                "zoom": "zoom 99.0: must be 0.5 to 4.0",
+            },
+        ),
+    ],
+)
+def test_settings_form_errors_sit_with_their_field(changes: dict[str, str], expected: dict[str, str]) -> None:
+    assert settings_form_errors(Settings(), FORM | changes) == (None, expected)
 
 
 def test_custom_size_valid() -> None:
