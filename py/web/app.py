@@ -288,7 +288,7 @@ class App:
             where = "page"
         layout = self.view.layout  # the arrows move across the board as it is shown, turned or not
         focus = layout.index(self.view.focus)
-        command = keyboard.command(event.key, where, focus, layout.cols, layout.rows, self.game.is_over)
+        command = keyboard.command(event.key, where, focus, layout.cols, layout.rows, self.game.state)
         if command is None:
             return
         event.preventDefault()

@@ -4,16 +4,20 @@ Glossary:
     where     where the focus is: "board" (a cell), "control" (a button, field or dialog: the browser's
               own keys apply there) or "page" (nothing in particular, e.g. the body)
     command   ("move", cell) | ("open" | "flag" | "chord", cell) | ("new" | "hint" | "odds", None)
+    state     the game's State: a game in progress (PLAYING) is never thrown away by Space
 
 Keys: arrows move the focus cell, Home/End go to the row's ends, Enter or Space opens, F flags, C chords;
-N or F2 start a new game from the board or the page, and Space does on the page, or on the board once the
-game is over; H asks for a hint and O shows or hides the odds, from the board or the page. Modified keys
-(Ctrl, Alt, Meta) are left to the browser.
+N or F2 start a new game from the board or the page (the explicit command); Space does on the page unless a
+game is in progress (a mouse player's focus is always there: a stray Space must not lose the game), and
+Enter or Space on the board once the game is over; H asks for a hint and O shows or hides the odds, from the
+board or the page. Modified keys (Ctrl, Alt, Meta) are left to the browser.
 """
 
 from __future__ import annotations
 
 from typing import TypeAlias
+
+from minesweeper import State
 
 Command: TypeAlias = tuple[str, int | None]
 
@@ -22,20 +26,20 @@ CELL_KEYS = {"Enter": "open", " ": "open", "f": "flag", "F": "flag", "c": "chord
 HELP_KEYS = {"h": "hint", "H": "hint", "o": "odds", "O": "odds"}
 
 
-def command(key: str, where: str, cell: int, width: int, height: int, over: bool) -> Command | None:
+def command(key: str, where: str, cell: int, width: int, height: int, state: State) -> Command | None:
     """The command for `key` pressed with the focus `where`, the focus cell being `cell`; None: not ours."""
     if key == "F2" or (key in ("n", "N") and where != "control"):
         return ("new", None)
     if key in HELP_KEYS and where != "control":
         return (HELP_KEYS[key], None)
     if where == "page":
-        return ("new", None) if key == " " else None
+        return ("new", None) if key == " " and state is not State.PLAYING else None
     if where != "board":
         return None
     if key in STEPS or key in ("Home", "End"):
         return ("move", step(cell, key, width, height))
     if key in CELL_KEYS:
-        if over and key in ("Enter", " "):
+        if state in (State.WON, State.LOST) and key in ("Enter", " "):
             return ("new", None)
         return (CELL_KEYS[key], cell)
     return None
@@ -52,3 +56,9 @@ def step(cell: int, key: str, width: int, height: int) -> int:
     row = min(max(row + d_row, 0), height - 1)
     col = min(max(col + d_col, 0), width - 1)
     return row * width + col
+
+
+def carried(cell: int, old_width: int, width: int, height: int) -> int:
+    """The focus cell on a new width x height board: the old one's row and column, clamped to the board."""
+    row, col = divmod(cell, old_width) if old_width else (0, 0)
+    return min(row, height - 1) * width + min(col, width - 1)

@@ -21,6 +21,7 @@ from typing import Any
 
 from minesweeper import Game, Look, State
 
+from .keyboard import carried
 from .layout import Layout
 
 JsElement = Any  # a JsProxy of a DOM element
@@ -92,9 +93,12 @@ class View:
     # -- the board ---------------------------------------------------------------------------------
 
     def build(self, game: Game) -> None:
-        """Replace the grid with `game`'s board, in one write, turned to follow the screen if need be."""
-        if (game.width, game.height) != (self.width, self.height):
-            self.focus = 0
+        """Replace the grid with `game`'s board, in one write, turned to follow the screen if need be. The
+        focus cell keeps its row and column (clamped to the new size); if the keyboard's focus was on the
+        board it stays there, on that cell (the write destroys the focused cell, which drops the focus to
+        <body>); a focus elsewhere, e.g. a mouse player's on the page, stays where it is."""
+        had_focus = bool(self.board.contains(self.document.activeElement))
+        self.focus = carried(self.focus, self.width, game.width, game.height)
         self.width, self.height = game.width, game.height
         self.layout = layout = self.fit(game)
         board = self.board
@@ -111,6 +115,8 @@ class View:
         self.cells = [None] * game.size.cells
         self.marks = {}
         self.show_state(game)
+        if had_focus:
+            self.element(self.focus).focus()
 
     def fit(self, game: Game) -> Layout:
         """`game`'s layout for the window's present shape."""

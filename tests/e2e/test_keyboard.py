@@ -1,10 +1,13 @@
 """A whole game without a mouse: Tab into the ARIA grid, arrows, F, C, Enter, Space; labels follow the
-looks; the result is announced in the live region; N, F2 and Space start new games by the rules."""
+looks; the result is announced in the live region; N, F2 and Space start new games by the rules, Space never
+over a game in progress; a new game keeps the keyboard's focus on the board, and a mouse player's off it."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, expect
 
+from .conftest import open_game
 from .play import cell, open_board, picture, state
 from .test_mouse import WALL
 
@@ -93,7 +96,21 @@ def test_home_end_and_edges(page: Page) -> None:
     assert focused(page) == (1, 0)
 
 
-def test_n_and_f2_start_new_games_and_space_on_the_page_does(page: Page) -> None:
+ONE_MINE = """
+    .....
+    .....
+    ....*
+"""  # the first open at (0, 0) wins
+
+
+def expect_new_board_focused_at(page: Page, row: int, col: int) -> None:
+    """A new game is on the board, and the keyboard's focus is visibly on (row, col)."""
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    assert focused(page) == (row, col)
+    assert page.evaluate("() => document.activeElement.matches(':focus-visible')")
+
+
+def test_n_and_f2_start_new_games(page: Page) -> None:
     open_board(page, WALL)
     tab_into_board(page)
     page.keyboard.press("Enter")
@@ -101,12 +118,80 @@ def test_n_and_f2_start_new_games_and_space_on_the_page_does(page: Page) -> None
     page.keyboard.press("n")
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")
     cell(page, 0, 0).click()
+    page.evaluate("document.activeElement.blur()")
     page.keyboard.press("F2")
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")
-    cell(page, 0, 0).click()
-    page.evaluate("document.activeElement.blur()")
+
+
+def test_space_on_the_page_starts_a_new_game_once_over(page: Page) -> None:
+    open_board(page, WALL)
+    cell(page, 0, 4).click()  # a mine
+    assert state(page) == "lost"
     page.keyboard.press(" ")
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+
+
+def test_space_on_the_page_keeps_a_game_in_progress(page: Page) -> None:
+    open_game(page, "index.html?level=expert&seed=21")
+    cell(page, 8, 15).click()  # a mouse click leaves the focus on the page
+    assert state(page) == "playing"
+    assert focused(page) is None
+    before = picture(page)
+    page.keyboard.press(" ")
+    assert state(page) == "playing"
+    assert picture(page) == before
+    page.keyboard.press("n")  # the explicit command still does
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+
+
+@pytest.mark.parametrize("key", ["n", "F2"])
+def test_a_new_game_keeps_the_focus_on_the_board(page: Page, key: str) -> None:
+    open_board(page, WALL)
+    tab_into_board(page)
+    go(page, 1, 2)
+    page.keyboard.press("Enter")
+    assert state(page) == "playing"
+    page.keyboard.press(key)
+    expect_new_board_focused_at(page, 1, 2)
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == (1, 3)
+
+
+def test_space_after_a_loss_keeps_the_focus_on_the_board(page: Page) -> None:
+    open_board(page, WALL)
+    tab_into_board(page)
+    go(page, 1, 4)
+    page.keyboard.press("Enter")  # a mine
+    assert state(page) == "lost"
+    page.keyboard.press(" ")
+    expect_new_board_focused_at(page, 1, 4)
+
+
+def test_the_win_dialogs_new_game_keeps_the_focus_on_the_board(page: Page) -> None:
+    open_board(page, ONE_MINE)
+    tab_into_board(page)
+    page.keyboard.press("Enter")
+    assert state(page) == "won"
+    expect(page.locator("#win-dialog")).to_be_visible()
+    page.keyboard.press("Enter")  # on its New game, which has the focus
+    expect(page.locator("#win-dialog")).to_be_hidden()
+    expect_new_board_focused_at(page, 0, 0)
+    page.keyboard.press("ArrowDown")
+    assert focused(page) == (1, 0)
+
+
+def test_a_mouse_players_focus_stays_off_the_board(page: Page) -> None:
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    page.keyboard.press("n")
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    assert focused(page) is None
+    open_board(page, ONE_MINE)
+    cell(page, 0, 0).click()
+    assert state(page) == "won"
+    page.locator("#win-dialog button[value=new]").click()
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    assert focused(page) is None
 
 
 def test_keys_in_a_field_are_the_fields(page: Page) -> None:
