@@ -3,6 +3,7 @@ settings panel (validation, theme, long-press delay) and How to play."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import open_game, screenshot
@@ -166,12 +167,18 @@ def test_chord_on_click_can_be_turned_off(page: Page) -> None:
     assert picture(page) == "...2##\n...2F#\n...12#"
 
 
-def test_how_to_play(page: Page) -> None:
+@pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}])
+def test_how_to_play(page: Page, size: dict[str, int]) -> None:
+    page.set_viewport_size(size)
     open_game(page)
     page.locator(".menubar [data-command=help]").click()
     help_panel = page.locator("#help-dialog")
     expect(help_panel).to_be_visible()
     for words in ("Mouse", "Touch", "Keyboard", "long press", "Space"):
         expect(help_panel).to_contain_text(words)
+    # It opens at its start, with the focus on its title: not scrolled down to a focused Close button.
+    expect(page.locator("#help-title")).to_be_focused()
+    assert page.evaluate("document.getElementById('help-dialog').scrollTop") == 0
+    assert help_panel.evaluate("(dialog) => dialog.scrollHeight > dialog.clientHeight")  # it does scroll
     page.keyboard.press("Escape")
     expect(help_panel).to_be_hidden()

@@ -175,3 +175,15 @@ def test_flag_mode_is_kept_across_a_reload_once_settings_are_kept(phone: Page) -
     expect(toggle).to_have_attribute("aria-pressed", "false")
     cell(phone, 0, 2).tap()
     expect(cell(phone, 0, 2)).to_have_attribute("data-cell", "0")
+
+
+def test_a_tapped_toolbar_button_does_not_stay_lit(phone: Page) -> None:
+    """On a touch screen :hover sticks to the last thing tapped: Odds switched off must look off."""
+    open_board(phone, WALL)
+    odds = phone.locator("#odds")
+    untouched = odds.evaluate("(button) => getComputedStyle(button).backgroundColor")
+    odds.tap()
+    expect(odds).to_have_attribute("aria-pressed", "true")
+    odds.tap()
+    expect(odds).to_have_attribute("aria-pressed", "false")
+    assert odds.evaluate("(button) => getComputedStyle(button).backgroundColor") == untouched
