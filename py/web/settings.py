@@ -173,20 +173,21 @@ def _is_number(value: object, kind: type) -> bool:
     return isinstance(value, int) or (kind is float and isinstance(value, float))
 
 
+# How a message names a setting whose name does not read as words.
+LABELS = {"long_press_ms": "long press", "first_click": "first click"}
+
+
 def parse_field(name: str, text: str) -> Any:
     """A form field's text as the value its setting takes; SettingsError quotes text that is not a number."""
     kind = {f.name: f.type for f in dataclasses.fields(Settings)}[name]
-    if kind == "int":
-        try:
-            return int(text.strip())
-        except ValueError:
-            raise SettingsError(name, f"{name.replace('_', ' ')} {text!r}: must be a whole number") from None
-    if kind == "float":
-        try:
-            return float(text.strip())
-        except ValueError:
-            raise SettingsError(name, f"{name} {text!r}: must be a number") from None
-    return text
+    if kind not in ("int", "float"):
+        return text
+    label = LABELS.get(name, name)
+    given = f"{label} {text!r}:" if text.strip() else f"{label}: nothing given,"
+    try:
+        return int(text.strip()) if kind == "int" else float(text.strip())
+    except ValueError:
+        raise SettingsError(name, f"{given} must be a {'whole ' if kind == 'int' else ''}number") from None
 
 
 def _parse_fields(fields: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:

@@ -40,7 +40,7 @@ def test_custom_size_explains_each_bad_field(page: Page) -> None:
     form.locator("button[type=submit]").click()
     expect(page.locator("#custom-dialog")).to_be_visible()
     expect(page.locator("#custom-width-error")).to_have_text("width 0: must be a whole number from 1 to 256")
-    expect(page.locator("#custom-height-error")).to_have_text("height '': must be a whole number")
+    expect(page.locator("#custom-height-error")).to_have_text("height: nothing given, must be a whole number")
     expect(form.locator("[name=width]")).to_have_attribute("aria-invalid", "true")
     form.locator("[name=width]").fill("10")
     form.locator("[name=height]").fill("5")
@@ -99,7 +99,7 @@ def test_settings_done_keeps_bad_values_with_their_message(page: Page) -> None:
     long_press_field, zoom_field = form.locator("[name=long_press_ms]"), form.locator("[name=zoom]")
     for text, message in (
         ("5000", "long press 5000: must be 150 to 1000 milliseconds"),
-        ("", "long press ms '': must be a whole number"),
+        ("", "long press: nothing given, must be a whole number"),
     ):
         long_press_field.fill(text)
         zoom_field.fill("99")

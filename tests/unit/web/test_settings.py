@@ -175,9 +175,9 @@ def test_parse_field() -> None:
     assert parse_field("long_press_ms", " 250 ") == 250
     assert parse_field("zoom", "1.5") == 1.5
     assert parse_field("theme", "dark") == "dark"
-    with pytest.raises(SettingsError, match=r"long press ms 'abc': must be a whole number"):
+    with pytest.raises(SettingsError, match=r"long press 'abc': must be a whole number"):
         parse_field("long_press_ms", "abc")
-    with pytest.raises(SettingsError, match=r"zoom '': must be a number"):
+    with pytest.raises(SettingsError, match=r"zoom: nothing given, must be a number"):
         parse_field("zoom", "")
 
 
@@ -197,13 +197,13 @@ def test_settings_form_gives_its_values_over_the_settings() -> None:
     [
         ({"long_press_ms": "5"}, {"long_press_ms": "long press 5: must be 150 to 1000 milliseconds"}),
         ({"long_press_ms": "5000"}, {"long_press_ms": "long press 5000: must be 150 to 1000 milliseconds"}),
-        ({"long_press_ms": ""}, {"long_press_ms": "long press ms '': must be a whole number"}),
+        ({"long_press_ms": ""}, {"long_press_ms": "long press: nothing given, must be a whole number"}),
         ({"zoom": "nan"}, {"zoom": "zoom nan: must be 0.5 to 4.0"}),
         ({"theme": "pink"}, {"theme": "theme 'pink': must be one of light, dark, classic"}),
         (
             {"long_press_ms": "2.5", "zoom": "99"},
             {
-                "long_press_ms": "long press ms '2.5': must be a whole number",
+                "long_press_ms": "long press '2.5': must be a whole number",
                 "zoom": "zoom 99.0: must be 0.5 to 4.0",
             },
         ),
@@ -223,7 +223,7 @@ def test_custom_size_valid() -> None:
         (("0", "16", "99"), {"width": "width 0: must be a whole number from 1 to 256"}),
         (("30", "300", "99"), {"height": "height 300: must be a whole number from 1 to 256"}),
         (("x", "16", "99"), {"width": "width 'x': must be a whole number"}),
-        (("", "", ""), {name: f"{name} '': must be a whole number" for name in ("width", "height", "mines")}),
+        (("", "", ""), {name: f"{name}: nothing given, must be a whole number" for name in ("width", "height", "mines")}),
         (("30", "16", "480"), {"mines": "mines 480: a 30x16 board takes 0 to 479 mines"}),
         (("30", "16", "-1"), {"mines": "mines -1: a 30x16 board takes 0 to 479 mines"}),
         (
