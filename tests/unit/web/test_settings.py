@@ -223,7 +223,10 @@ def test_custom_size_valid() -> None:
         (("0", "16", "99"), {"width": "width 0: must be a whole number from 1 to 256"}),
         (("30", "300", "99"), {"height": "height 300: must be a whole number from 1 to 256"}),
         (("x", "16", "99"), {"width": "width 'x': must be a whole number"}),
-        (("", "", ""), {name: f"{name}: nothing given, must be a whole number" for name in ("width", "height", "mines")}),
+        (
+            ("", "", ""),
+            {name: f"{name}: nothing given, must be a whole number" for name in ("width", "height", "mines")},
+        ),
         (("30", "16", "480"), {"mines": "mines 480: a 30x16 board takes 0 to 479 mines"}),
         (("30", "16", "-1"), {"mines": "mines -1: a 30x16 board takes 0 to 479 mines"}),
         (
