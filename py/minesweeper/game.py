@@ -30,6 +30,10 @@ class State(StrEnum):
     WON = "won"
     LOST = "lost"
 
+    @property
+    def is_over(self) -> bool:
+        return self in (State.WON, State.LOST)
+
 
 class Look(StrEnum):
     COVERED = "covered"
@@ -158,7 +162,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.state in (State.WON, State.LOST)
+        return self.state.is_over
 
     def look(self, cell: Cell) -> Look:
         return self.looks[cell]

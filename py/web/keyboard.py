@@ -39,7 +39,7 @@ def command(key: str, where: str, cell: int, width: int, height: int, state: Sta
     if key in STEPS or key in ("Home", "End"):
         return ("move", step(cell, key, width, height))
     if key in CELL_KEYS:
-        if state in (State.WON, State.LOST) and key in ("Enter", " "):
+        if state.is_over and key in ("Enter", " "):
             return ("new", None)
         return (CELL_KEYS[key], cell)
     return None
