@@ -32,6 +32,10 @@ class SettingsError(ValueError):
         self.field = field
 
 
+# How a message names a setting whose name does not read as words.
+LABELS = {"long_press_ms": "long press", "first_click": "first click"}
+
+
 @dataclass(frozen=True)
 class Settings:
     level: str = "beginner"
@@ -76,13 +80,12 @@ class Settings:
         except ValueError:
             rules = ", ".join(FirstClick)
             raise SettingsError(
-                "first_click", f"first click {self.first_click!r}: must be one of {rules}"
+                "first_click", f"{LABELS['first_click']} {self.first_click!r}: must be one of {rules}"
             ) from None
         low, high = LONG_PRESS_MS
         if not _is_number(self.long_press_ms, int) or not low <= self.long_press_ms <= high:
-            raise SettingsError(
-                "long_press_ms", f"long press {self.long_press_ms!r}: must be {low} to {high} milliseconds"
-            )
+            given = f"{LABELS['long_press_ms']} {self.long_press_ms!r}"
+            raise SettingsError("long_press_ms", f"{given}: must be {low} to {high} milliseconds")
         if self.theme not in THEMES:
             raise SettingsError("theme", f"theme {self.theme!r}: must be one of {', '.join(THEMES)}")
         low_zoom, high_zoom = ZOOM
@@ -171,10 +174,6 @@ def _is_number(value: object, kind: type) -> bool:
     if isinstance(value, bool):
         return False
     return isinstance(value, int) or (kind is float and isinstance(value, float))
-
-
-# How a message names a setting whose name does not read as words.
-LABELS = {"long_press_ms": "long press", "first_click": "first click"}
 
 
 def parse_field(name: str, text: str) -> Any:
