@@ -13,6 +13,8 @@ import pytest
 
 import bundle
 
+from .conftest import node_json
+
 ROOT = Path(__file__).resolve().parents[2]
 VENDORED = (ROOT / bundle.PYODIDE / "pyodide.mjs").exists()
 needs_runtime = pytest.mark.skipif(not VENDORED, reason="the runtime is not vendored: run `make test`")
@@ -92,9 +94,7 @@ def test_the_vendored_pyodide_loads_each_module_s_bytecode_without_compiling_it(
         "pyodide": json.dumps((ROOT / bundle.PYODIDE / "pyodide.mjs").as_posix()),
         "archive": json.dumps((ROOT / bundle.ARCHIVE).as_posix()),
     }
-    node = ["node", "--input-type=module", "-e", script]
-    done = subprocess.run(node, capture_output=True, text=True, check=True)
-    verdicts = json.loads(done.stdout.strip().splitlines()[-1])
+    verdicts = node_json(script)
     assert set(verdicts) == modules(ROOT)
     # True magic, flags 0b01 (hash-based, source not checked), True source hash.
     assert {name: verdict for name, verdict in verdicts.items() if verdict != [True, 1, True]} == {}
@@ -107,9 +107,7 @@ def test_pyscript_s_own_package_has_bytecode_checked_against_the_sources_pyscrip
         "archive": json.dumps((ROOT / bundle.ARCHIVE).as_posix()),
         "package": json.dumps((ROOT / bundle.PYSCRIPT_PACKAGE).as_posix()),
     }
-    node = ["node", "--input-type=module", "-e", script]
-    done = subprocess.run(node, capture_output=True, text=True, check=True)
-    verdicts = json.loads(done.stdout.strip().splitlines()[-1])
+    verdicts = node_json(script)
     assert "__init__.py" in verdicts and "ffi.py" in verdicts
     assert {name: verdict for name, verdict in verdicts.items() if verdict != [True, 3, True]} == {}
     with ZipFile(ROOT / bundle.ARCHIVE) as archive:  # PyScript writes the sources itself

@@ -12,6 +12,8 @@ import pytest
 
 import stdlib
 
+from .conftest import node_json
+
 ROOT = Path(__file__).resolve().parents[2]
 VENDORED = ROOT / "vendor" / "pyodide" / "python_stdlib.zip"
 needs_runtime = pytest.mark.skipif(
@@ -69,9 +71,7 @@ def test_the_vendored_pyodide_imports_a_listed_module_from_its_bytecode() -> Non
         "pyodide": json.dumps((VENDORED.parent / "pyodide.mjs").as_posix()),
         "listed": json.dumps(stdlib.listed()),
     }
-    node = ["node", "--input-type=module", "-e", script]
-    done = subprocess.run(node, capture_output=True, text=True, check=True)
-    report = json.loads(done.stdout.strip().splitlines()[-1])
+    report = node_json(script)
     # True magic, flags 0b01 (hash-based, source not checked), True source hash.
     assert {name: verdict for name, verdict in report["verdicts"].items() if verdict != [True, 1, True]} == {}
     assert report["fractions"].endswith(".zip/fractions.pyc") and report["compiled"] == []
