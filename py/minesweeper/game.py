@@ -62,16 +62,22 @@ NUMBER_LOOKS = tuple(Look(str(n)) for n in range(9))
 
 @dataclass(frozen=True)
 class Reveal:
+    """Open a covered cell (the first one places the mines)."""
+
     cell: Cell
 
 
 @dataclass(frozen=True)
 class Flag:
+    """Cycle a covered cell's mark: flag, then question mark if the rules allow, then none."""
+
     cell: Cell
 
 
 @dataclass(frozen=True)
 class Chord:
+    """Open the unflagged neighbours of a number whose flags match it."""
+
     cell: Cell
 
 
@@ -81,6 +87,8 @@ Changes: TypeAlias = dict[Cell, Look]
 
 @dataclass(frozen=True)
 class Rules:
+    """The choices a game is played under, fixed when it starts."""
+
     first_click: FirstClick = FirstClick.OPENING
     question_marks: bool = False
     no_guess: bool = False  # mines placed by noguess.place_no_guess: solvable without guessing

@@ -59,6 +59,8 @@ class Layouts:
 
 @dataclass(frozen=True)
 class Box:
+    """Frontier cells touched by exactly the same constraints: they share every count."""
+
     cells: tuple[Cell, ...]
     constraints: frozenset[int]
 

@@ -37,6 +37,8 @@ class Mode(StrEnum):
 
 @dataclass(frozen=True)
 class Intent:
+    """What a finished gesture asks the game to do."""
+
     kind: str  # "open" | "flag" | "chord"
     cell: int
     vibrate: bool = False  # a long press flagged: the page buzzes if that setting is on
@@ -48,6 +50,8 @@ Press: TypeAlias = tuple[Mode, int]
 
 @dataclass
 class Pointer:
+    """The pointer being followed: where it went down, its buttons, and what it means so far."""
+
     touch: bool
     cell: int | None
     x: float

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Layout:
+    """How the engine's board sits on the screen: as it is, or turned a quarter."""
+
     width: int  # the engine's board
     height: int
     transposed: bool = False

@@ -35,6 +35,8 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class Link:
+    """What an address asks for, and what in it could not be used."""
+
     board: Board | None = None
     size: Size | None = None  # from level= or size=
     seed: int | None = None

@@ -36,6 +36,8 @@ Place = Callable[[Cell], tuple[int, int]]
 
 @dataclass(frozen=True)
 class Advice:
+    """A hint: the cell to play (safe or least risky, or none) and the words that say so."""
+
     cell: Cell | None
     kind: str  # "safe" | "risk" | "none"
     text: str

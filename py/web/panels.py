@@ -34,6 +34,8 @@ SETTINGS_FIELDS = tuple(
 
 @dataclass
 class Commands:
+    """What the menus and dialogs can ask the game for."""
+
     new_game: Callable[[], None]
     choose_level: Callable[[str], None]
     choose_size: Callable[[Size], None]

@@ -25,6 +25,8 @@ from .settings import ZOOM
 
 @dataclass(frozen=True)
 class Step:
+    """One move of a pinch: the new scale, the point it holds still, and the pan."""
+
     scale: float
     x: float
     y: float
@@ -34,12 +36,16 @@ class Step:
 
 @dataclass
 class Finger:
+    """A finger on the board: where it went down and where it is."""
+
     start: tuple[float, float]
     at: tuple[float, float]
 
 
 @dataclass
 class Pinch:
+    """The fingers on the board, and whether they pinch or drag."""
+
     fingers: dict[int, Finger] = field(default_factory=dict)
     pinching: bool = False
     dragging: set[int] = field(default_factory=set)

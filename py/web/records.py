@@ -122,6 +122,8 @@ def fastest(times: Iterable[Best]) -> tuple[Best, ...]:
 
 @dataclass(frozen=True)
 class Tally:
+    """One category's statistics: games, wins, streaks and best times."""
+
     played: int = 0
     won: int = 0
     streak: int = 0
@@ -182,6 +184,8 @@ class Added:
 
 @dataclass(frozen=True)
 class Records:
+    """Every category's tally, by category name."""
+
     tallies: Mapping[str, Tally] = field(default_factory=dict)
 
     def tally(self, name: str) -> Tally:

@@ -39,6 +39,8 @@ class NewerVersion(SavedError):
 
 @dataclass(frozen=True)
 class Kind:
+    """One kind of stored data: its storage key, its name in messages, its format version."""
+
     key: str
     name: str  # in messages: "saved statistics: not readable"
     version: int

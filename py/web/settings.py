@@ -38,6 +38,8 @@ LABELS = {"long_press_ms": "long press", "first_click": "first click"}
 
 @dataclass(frozen=True)
 class Settings:
+    """The player's choices, as kept between visits."""
+
     level: str = "beginner"
     width: int = 30  # the custom size, kept while a preset is chosen so the form remembers it
     height: int = 16
