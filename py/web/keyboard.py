@@ -3,14 +3,17 @@
 Glossary:
     where     where the focus is: "board" (a cell), "control" (a button, field or dialog: the browser's
               own keys apply there) or "page" (nothing in particular, e.g. the body)
-    command   ("move", cell) | ("open" | "flag" | "chord", cell) | ("new" | "hint" | "odds", None)
+    command   ("move", cell) | ("open" | "flag" | "chord", cell) | ("new" | "hint" | "odds", None) |
+              ("nothing", None): the key is ours and does nothing, so the browser's own action (Space
+              scrolls a board bigger than its frame) does not happen either; None: the key is not ours
     state     the game's State: a game in progress (PLAYING) is never thrown away by Space
 
 Keys: arrows move the focus cell, Home/End go to the row's ends, Enter or Space opens, F flags, C chords;
 N or F2 start a new game from the board or the page (the explicit command); Space does on the page unless a
-game is in progress (a mouse player's focus is always there: a stray Space must not lose the game), and
-Enter or Space on the board once the game is over; H asks for a hint and O shows or hides the odds, from the
-board or the page. Modified keys (Ctrl, Alt, Meta) are left to the browser.
+game is in progress (a mouse player's focus is always there: a stray Space must neither lose the game nor
+scroll the board under the pointer), and Enter or Space on the board once the game is over; H asks for a
+hint and O shows or hides the odds, from the board or the page. Modified keys (Ctrl, Alt, Meta) are left to
+the browser, and so are all keys in a control: Space there presses the button or ticks the box.
 """
 
 from __future__ import annotations
@@ -33,7 +36,9 @@ def command(key: str, where: str, cell: int, width: int, height: int, state: Sta
     if key in HELP_KEYS and where != "control":
         return (HELP_KEYS[key], None)
     if where == "page":
-        return ("new", None) if key == " " and state is not State.PLAYING else None
+        if key == " ":
+            return ("nothing", None) if state is State.PLAYING else ("new", None)
+        return None
     if where != "board":
         return None
     if key in STEPS or key in ("Home", "End"):

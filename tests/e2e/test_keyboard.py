@@ -1,6 +1,7 @@
 """A whole game without a mouse: Tab into the ARIA grid, arrows, F, C, Enter, Space; labels follow the
 looks; the result is announced in the live region; N, F2 and Space start new games by the rules, Space never
-over a game in progress; a new game keeps the keyboard's focus on the board, and a mouse player's off it."""
+over a game in progress (nor scrolls a big board then; on a focused button it still presses it); a new game
+keeps the keyboard's focus on the board, and a mouse player's off it."""
 
 from __future__ import annotations
 
@@ -142,6 +143,38 @@ def test_space_on_the_page_keeps_a_game_in_progress(page: Page) -> None:
     assert picture(page) == before
     page.keyboard.press("n")  # the explicit command still does
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+
+
+SCROLLS = "() => [document.querySelector('.board-scroll').scrollTop, document.scrollingElement.scrollTop]"
+
+
+def test_space_on_the_page_does_not_scroll_a_big_board_in_progress(page: Page) -> None:
+    open_game(page, "index.html?size=100.60.500&seed=3")  # 60 rows of 20 px cells: the board's frame scrolls
+    frame = page.locator(".board-scroll")
+    assert frame.evaluate("e => e.scrollHeight > e.clientHeight + 100")
+    cell(page, 2, 2).click()
+    assert state(page) == "playing"
+    assert focused(page) is None
+    before = (page.evaluate(SCROLLS), picture(page))
+    for key in (" ", " ", "Shift+ "):
+        page.keyboard.press(key)
+    page.wait_for_timeout(300)  # a smooth scroll would have started by now
+    assert (page.evaluate(SCROLLS), picture(page)) == before
+    assert state(page) == "playing"
+    page.keyboard.press("PageDown")  # not ours: the browser still scrolls the frame
+    expect(frame).not_to_have_js_property("scrollTop", 0)
+
+
+def test_space_on_a_focused_button_presses_it_in_a_game_in_progress(page: Page) -> None:
+    open_game(page, "index.html?size=100.60.500&seed=3")
+    cell(page, 2, 2).click()
+    assert state(page) == "playing"
+    page.locator("#new-game").focus()
+    page.keyboard.press(" ")
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    page.locator("#game-menu-button").focus()
+    page.keyboard.press(" ")
+    expect(page.locator("#game-menu")).to_be_visible()
 
 
 @pytest.mark.parametrize("key", ["n", "F2"])
