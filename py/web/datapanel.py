@@ -1,8 +1,10 @@
 """The player's side of keeper.py: the consent prompt, the statistics panel, export, import and reset.
 
 Glossary:
-    consent prompt  a card (#consent) at the foot of the page after the first finished game of a visit;
-                    not a <dialog>, so the board and its keys (N: new game) stay live while it shows
+    consent prompt  a card (#consent) at the foot of the page after the first finished game of a browser
+                    session (the tab); not a <dialog>, so the board and its keys (N: new game) stay live
+                    while it shows. Once shown, answered or not, a reload does not bring it back; a new tab
+                    or a later visit does (keeper.py: asked)
     statistics      #stats-dialog: statsview.py's cards, whether they are kept, and the data buttons
     export          a JSON file (saved.export_text) offered as a download through a Blob link
     import          a file chosen by the player, read by saved.plan_import; #confirm-dialog lists what it
@@ -77,7 +79,7 @@ class DataPanel:
 
     def on_game_over(self, game: Any, seconds: float) -> None:
         if self.keeper.should_ask:
-            self.keeper.asked = True
+            self.keeper.mark_asked()
             self.consent.hidden = False
 
     def answer(self, yes: bool) -> None:

@@ -6,9 +6,13 @@ Listens to the app's hooks and keeps storage.py up to date; datapanel.py is the 
 Glossary:
     resume   at start-up, when the address names no game: the saved game in progress, on the board again
              with its time (the engine replays its log)
-    consent  asked once per visit at the first finished game, until the player says yes; only the yes is
-             stored. Before it: settings live in memory, statistics count this visit only, and nothing
-             is written except the game in progress (which the setting `remember_game` turns off)
+    consent  asked at the first finished game, until the player says yes; only the yes is stored. Before
+             it: settings live in memory, statistics count this visit only, and nothing is written to
+             localStorage except the game in progress (which the setting `remember_game` turns off)
+    asked    the prompt has shown in this browser session: answered "Not now" or left alone, it does not
+             come back at a reload; a new tab, or the browser opened again, is a new session and asks again
+             at its first finished game. The mark lives in sessionStorage (one key, ASKED, holding no data;
+             per tab, gone when the tab closes); where the browser refuses it, every load asks once
     visit    results finished before the yes are kept as a list, so the yes adds them, exactly once, to
              whatever statistics were already stored
 """
@@ -16,10 +20,11 @@ Glossary:
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from typing import Any
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, is_none
 
 from minesweeper import BoardError, Game, Size, State
 from minesweeper.analysis import analyse
@@ -29,6 +34,8 @@ from .records import Records, Result, category
 from .saved import CONSENT, GAME, RECORDS, SETTINGS, Running, SavedError
 from .settings import Settings
 from .storage import Storage
+
+ASKED = "minesweeper.asked"  # sessionStorage
 
 
 def today() -> str:
@@ -45,7 +52,7 @@ class Keeper:
         self.consent = self._read_consent()
         self.records = Records()
         self.visit: list[tuple[Size, Result]] = []  # finished before the yes
-        self.asked = False
+        self.asked = self._read_asked()
         self.on_change: Callable[[], None] = lambda: None  # the panel redraws
         if self.consent:
             self._load_settings()
@@ -68,6 +75,13 @@ class Keeper:
             return saved.has_consent(data)
         except SavedError as error:
             self.problems.append(f"{str(error).capitalize()}; you will be asked again.")
+            return False
+
+    @staticmethod
+    def _read_asked() -> bool:
+        try:
+            return not is_none(window.sessionStorage.getItem(ASKED))
+        except Exception:  # SecurityError: storage blocked for this site
             return False
 
     def _load_settings(self) -> None:
@@ -167,8 +181,14 @@ class Keeper:
 
     @property
     def should_ask(self) -> bool:
-        """At the first finished game of a visit, until the player says yes."""
+        """At the first finished game of a browser session, until the player says yes."""
         return not self.consent and not self.asked and bool(self.visit)
+
+    def mark_asked(self) -> None:
+        """The prompt has shown: not again in this browser session, whatever the answer."""
+        self.asked = True
+        with suppress(Exception):  # blocked or full: the prompt may come back at a reload, nothing worse
+            window.sessionStorage.setItem(ASKED, "1")
 
     def agree(self) -> None:
         """The player said yes: store the answer, the settings and the statistics, this visit's included."""

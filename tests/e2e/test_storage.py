@@ -194,7 +194,7 @@ def test_nothing_but_the_game_is_stored_before_the_player_agrees(page: Page) -> 
     expect(card).to_contain_text("Win rate50%")
 
 
-def test_not_now_stores_nothing_and_the_question_comes_back_next_visit(page: Page) -> None:
+def test_not_now_stores_nothing_and_the_question_comes_back_next_session(page: Page) -> None:
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()
     assert state(page) == "lost"
@@ -204,16 +204,39 @@ def test_not_now_stores_nothing_and_the_question_comes_back_next_visit(page: Pag
     page.locator("#consent [data-consent=no]").click()
     expect(page.locator("#consent")).to_be_hidden()
     finish_a_new_game(page)
-    expect(page.locator("#consent")).to_be_hidden()  # once per visit
+    expect(page.locator("#consent")).to_be_hidden()  # once per browser session
     open_stats(page)
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Not kept"))
     expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played2")
     page.keyboard.press("Escape")
     assert list(stored(page)) == [GAME]
-    page.goto("about:blank")  # the next visit
+    lose_in_a_new_session(page)
+
+
+def lose_in_a_new_session(page: Page) -> None:
+    """In a new tab of the same browser (a new session, the same localStorage) the first finished game
+    asks again."""
+    later = page.context.new_page()
+    open_board(later, CORNER_MINE)
+    cell(later, 0, 0).click()
+    assert state(later) == "lost"
+    expect(later.locator("#consent")).to_be_visible()
+
+
+@pytest.mark.parametrize("answer", ["none", "no"])
+def test_the_question_never_comes_back_at_a_reload(page: Page, answer: str) -> None:
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()
     expect(page.locator("#consent")).to_be_visible()
+    if answer == "no":
+        page.locator("#consent [data-consent=no]").click()
+    for _ in range(2):  # left alone or answered Not now, a reload in the same tab does not ask again
+        reload(page)
+        expect(page.locator("#consent")).to_be_hidden()
+        finish_a_new_game(page)
+        expect(page.locator("#consent")).to_be_hidden()
+    assert list(stored(page)) == [GAME]  # the mark is in sessionStorage: nothing more in localStorage
+    lose_in_a_new_session(page)
 
 
 def test_the_statistics_panel_reached_from_settings_offers_to_keep_them(page: Page) -> None:
