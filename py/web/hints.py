@@ -4,8 +4,10 @@ as data attributes (css/hints.css draws them).
 Glossary:
     mark      `data-hint="safe"` or `"risk"` on the hinted cell (and `data-hint-label`, the risk's
               percentage); it goes at the next action or game
-    overlay   on every covered cell `data-odds` (its label) and `data-risk` (0..10), rewritten after each
-              action while the Odds toggle is on, only where they changed; removed when it is turned off
+    overlay   on every covered cell `data-odds` (its label), `data-risk` (0..10) and a `title` that says
+              the label in words (the figure where the cell is too small to print it, css/hints.css; a
+              screen reader's description), rewritten after each action while the Odds toggle is on, only
+              where they changed; removed when it is turned off
     estimate  odds the solver could not count in time (huge or tangled boards): `#board` gets
               `data-odds-estimated`, the labels start with ≈ and the message line says so once
     rest      on a large board (odds.LARGE), the cells sharing the most common odds are not labelled
@@ -117,11 +119,13 @@ class Hints:
             element = self.view.element(cell)
             element.removeAttribute("data-odds")
             element.removeAttribute("data-risk")
+            element.removeAttribute("title")
         for cell, (text, risk) in wanted.items():
             if self.shown.get(cell) != (text, risk):
                 element = self.view.element(cell)
                 element.setAttribute("data-odds", text)
                 element.setAttribute("data-risk", risk)
+                element.setAttribute("title", f"{text} chance of a mine")
         self.shown = wanted
         if rest != self.rest:  # one write restyles every cell of a large board: only when it changes
             self.rest = rest
