@@ -1,7 +1,11 @@
 """Write every generated file of the site from its sources; `make serve`, `make test` and `make dist` run it.
 
-- pyscript.json: PyScript's config: `interpreter` points at the vendored Pyodide, and `files` unpacks
-  py.zip, the page's modules.
+- pyscript.json: PyScript's config: `interpreter` points at the vendored Pyodide, `files` unpacks
+  py.zip, the page's modules, and `plugins` leaves out PyScript's plugins the page has no use for (its
+  editor, terminal, game canvas, and the warnings about its deprecated tags): each is a module PyScript
+  would fetch and run before it starts Pyodide. Its `error` plugin stays: it shows a Python error in the
+  page. PyScript loads the plugins once more for MicroPython, whose config is index.html's <mpy-config>:
+  it repeats the list, and tests/e2e/test_startup.py fails if either list lets one through.
 - py.zip: every module under py/minesweeper and py/web with its bytecode (tools/bundle.py), so a new
   module needs no hand edit.
 - icons/: the app icons, drawn from one geometry (tools/icons.py).
@@ -22,8 +26,15 @@ import precache
 ROOT = Path(__file__).resolve().parent.parent
 
 
+UNUSED_PLUGINS = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+
+
 def pyscript_config() -> dict[str, object]:
-    return {"interpreter": "vendor/pyodide/pyodide.mjs", "files": {bundle.ARCHIVE: "./*"}}
+    return {
+        "interpreter": "vendor/pyodide/pyodide.mjs",
+        "files": {bundle.ARCHIVE: "./*"},
+        "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
+    }
 
 
 def write_if_changed(path: Path, text: str) -> bool:

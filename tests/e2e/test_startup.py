@@ -1,14 +1,22 @@
-"""What a start compiles: no module the page imports, at start or in play, is compiled from source. The
-standard library's come with bytecode in the vendored library (tools/stdlib.py and its list), PyScript's
-package's and the game's in py.zip (tools/bundle.py). The page's Python is reached through PyScript's
-onReady hook, as a plugin would, which runs before PyScript imports its package and the page's modules."""
+"""What a start loads and compiles.
+
+No module the page imports, at start or in play, is compiled from source. The standard library's come with
+bytecode in the vendored library (tools/stdlib.py and its list), PyScript's package's and the game's in
+py.zip (tools/bundle.py). The page's Python is reached through PyScript's onReady hook, as a plugin would,
+which runs before PyScript imports its package and the page's modules.
+
+PyScript fetches and runs its plugins before it starts Pyodide; pyscript.json turns off those the page does
+not use (tools/generate.py), and a plugin renamed by a new PyScript would come back unnoticed but for the
+test below."""
 
 from __future__ import annotations
 
 import json
+import re
 
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import BrowserContext, Request
 
+import generate
 import stdlib
 
 from .conftest import open_game
@@ -62,3 +70,18 @@ def test_the_modules_a_game_imports_all_come_as_bytecode(context: BrowserContext
     unused = sorted(set(stdlib.listed()) - bytecode)
     assert not unused, f"never imported from the zip, remove from tools/startup-modules.txt: {unused}"
     assert {"web.app", "minesweeper.solver", "fractions", "pyscript"} <= set(report["modules"])
+
+
+def test_the_page_fetches_only_the_pyscript_plugins_it_uses(context: BrowserContext) -> None:
+    page = context.new_page()
+    plugins: list[str] = []
+    chunk = re.compile(r"/vendor/pyscript/([a-z-]+)-[A-Za-z0-9_-]{8}\.js$")
+
+    def on_request(request: Request) -> None:
+        if (found := chunk.search(request.url)) and found[1] != "core":
+            plugins.append(found[1])
+
+    page.on("request", on_request)
+    open_game(page)
+    assert "error" in plugins  # PyScript's own report of a Python error, kept
+    assert not set(plugins) & set(generate.UNUSED_PLUGINS), plugins
