@@ -8,6 +8,9 @@ nothing here fails a build, and the machine may be busy, so compare figures take
   script run (bench/bare-pyscript.html: PyScript's own cost, which the page cannot go below); and
   bench/bare.html with the standard library as npm ships it (bench/bare.html?stock), which shows what the
   vendored library's bytecode (tools/stdlib.py) saves: every page but that one loads the vendored one.
+  For the two PyScript pages, where the time goes, from PyScript's progress events: before Pyodide (the
+  page, PyScript's modules, config and plugins, up to its call to loadPyodide), Pyodide's own start, the
+  `files` step (py.zip unpacked), and after (PyScript's Python prelude, then py/main.py up to ready).
   Cold: a fresh browser context (empty cache) per run; warm: a reload in a context that has loaded the
   page (HTTP cache and, once installed, the service worker). Goal: index.html at most 1.10x bare.
 - click-to-paint of the opening click: from the pointerup (the reveal happens on release) to the DOM
@@ -24,6 +27,7 @@ import argparse
 import random
 import statistics
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -37,8 +41,11 @@ from minesweeper import Size  # noqa: E402
 from minesweeper.codes import to_code  # noqa: E402
 from minesweeper.placement import FirstClick, place_mines  # noqa: E402
 
-# Records when the board first leaves `loading` (index.html) on the page's own clock.
+# Records when the board first leaves `loading` (index.html) on the page's own clock, and when each of
+# PyScript's progress events first fires.
 READY_PROBE = """
+window.__progress = {};
+addEventListener('py:progress', event => { window.__progress[event.detail] ??= performance.now(); });
 new MutationObserver(() => {
   const board = document.getElementById('board');
   const ready = board && board.dataset.state !== 'loading';
@@ -86,14 +93,36 @@ code => new Promise(resolve => {
 """
 
 
-def load(page: Page, url: str) -> float:
-    """Navigate and return ms from navigation start to ready."""
+# PyScript's progress events that bound the phases of a start, and the phases' names.
+PHASES = (
+    ("before Pyodide", None, "Loading interpreter"),
+    ("Pyodide", "Loading interpreter", "Loaded interpreter"),
+    ("files", "Loaded interpreter", "Loaded Pyodide"),
+    ("after", "Loaded Pyodide", None),
+)
+
+
+@dataclass(frozen=True)
+class Start:
+    """One start: ms from navigation start to ready, and to each of PyScript's progress events."""
+
+    ready: float
+    progress: dict[str, float]
+
+    def phases(self) -> dict[str, float]:
+        marks = {None: 0.0, **self.progress}
+        end = {**marks, None: self.ready}
+        return {name: end[until] - marks[since] for name, since, until in PHASES}
+
+
+def load(page: Page, url: str) -> Start:
+    """Navigate and time the start."""
     page.goto(url)
     page.wait_for_function("window.__ready !== undefined", timeout=TIMEOUT_MS)
-    return float(page.evaluate("window.__ready"))
+    return Start(float(page.evaluate("window.__ready")), dict(page.evaluate("window.__progress")))
 
 
-def cold(browser: Browser, url: str) -> float:
+def cold(browser: Browser, url: str) -> Start:
     context = browser.new_context(viewport=DESKTOP)
     context.add_init_script(READY_PROBE)
     try:
@@ -102,7 +131,7 @@ def cold(browser: Browser, url: str) -> float:
         context.close()
 
 
-def warm(browser: Browser, url: str) -> float:
+def warm(browser: Browser, url: str) -> Start:
     context = browser.new_context(viewport=DESKTOP)
     context.add_init_script(READY_PROBE)
     try:
@@ -126,12 +155,19 @@ def startup(browser: Browser, base: str, runs: int) -> None:
         "bare, stock lib": "bench/bare.html?stock",
     }
     for name, measure in (("cold", cold), ("warm", warm)):
-        times: dict[str, list[float]] = {label: [] for label in pages}
+        starts: dict[str, list[Start]] = {label: [] for label in pages}
         for _ in range(runs):  # interleaved, so all see the same background load
             for label, path in pages.items():
-                times[label].append(measure(browser, f"{base}{path}"))
+                starts[label].append(measure(browser, f"{base}{path}"))
+        times = {label: [start.ready for start in values] for label, values in starts.items()}
         for label, values in times.items():
             print(f"start-up {name:<5} {label:<16} {figures(values)}")
+        for label in ("index.html", "bare PyScript"):
+            phases = [start.phases() for start in starts[label]]
+            split = "  ".join(
+                f"{phase} {statistics.median(p[phase] for p in phases):4.0f}" for phase, *_ in PHASES
+            )
+            print(f"start-up {name:<5} {label:<16} medians, ms: {split}")
         bare = statistics.median(times["bare Pyodide"])
         ratio = statistics.median(times["index.html"]) / bare
         floor = statistics.median(times["bare PyScript"]) / bare
