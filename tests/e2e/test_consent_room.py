@@ -1,6 +1,9 @@
-"""The statistics prompt (#consent) floats over the page's top (menus and counters) and takes no room: on a
-phone (held either way) and a desktop, the board neither moves nor shrinks when it comes or goes, the prompt
-covers no cell and no toolbar button, and clicks reach the board. Screenshots for a person."""
+"""The statistics prompt (#consent) sits where a player needs nothing between games: over the toolbar
+under the board (a phone held upright, a desktop's zoom tools), or in the column left of the board below
+the menus (a phone held sideways). By geometry, on a beginner, an expert and a tall board at 390x844,
+844x390 and 1280x800: it covers no cell, neither counter and not the face; the board neither moves nor
+shrinks when it comes or goes; the whole card is on screen with nothing cut off, its answers take clicks,
+and where there is room it explains itself without a tap. Screenshots for a person."""
 
 from __future__ import annotations
 
@@ -11,43 +14,94 @@ from playwright.sync_api import Page, expect
 
 from .conftest import screenshot
 from .play import cell, open_board, state
-from .test_layout import check_fits
+
+Box = tuple[float, float, float, float]
 
 CORNER_MINE_9 = "\n".join(["*........"] + ["........."] * 8)  # (0,0) loses at once, (8,8) opens the rest
+BOARDS = {
+    "beginner": CORNER_MINE_9,
+    "expert": "\n".join(["*" + "." * 29] + ["." * 30] * 15),  # 30 wide, 16 high
+    "tall": "\n".join(["*" + "." * 7] + ["." * 8] * 39),  # 8 wide, 40 high: scrolls on a phone
+}
+VIEWPORTS = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1280, 800)}
+# Where the whole explanation must show without a tap: wherever the card has the room for it.
+EXPLAINED = {("desktop", "beginner"), ("desktop", "expert"), ("desktop", "tall")}
+EXPLAINED |= {("phone", "beginner"), ("phone-landscape", "beginner")}
+PLAYER_NEEDS = ("#mines-left", "#new-game", "#timer", ".frame")
 
-# The cell's centre as the browser hit-tests it: Playwright's click would wait out a covered cell instead.
-HIT = """c => { const r = c.getBoundingClientRect();
-  return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === c; }"""
+# The centre of an element as the browser hit-tests it: Playwright's click would wait out a covered one.
+HIT = """e => { const r = e.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return hit === e || e.contains(hit); }"""
+CUT = "e => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1"
 
 
-def box(page: Page, selector: str) -> tuple[float, float, float, float]:
+def box(page: Page, selector: str) -> Box:
     found = page.locator(selector).bounding_box()
     assert found is not None, selector
     return found["x"], found["y"], found["x"] + found["width"], found["y"] + found["height"]
 
 
-def overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+def overlap(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-@pytest.mark.parametrize("device", ["phone", "phone-landscape", "desktop"])
-def test_the_statistics_prompt_never_covers_the_board(device: str, request: pytest.FixtureRequest) -> None:
+def shown_board(page: Page) -> Box:
+    """The part of #board on screen: a board bigger than its frame is clipped by its scroll box."""
+    board, well = box(page, "#board"), box(page, ".board-scroll")
+    return max(board[0], well[0]), max(board[1], well[1]), min(board[2], well[2]), min(board[3], well[3])
+
+
+@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("device", VIEWPORTS)
+def test_the_statistics_prompt_covers_nothing_the_player_needs(
+    device: str, board: str, request: pytest.FixtureRequest
+) -> None:
     page: Page = request.getfixturevalue("page" if device == "desktop" else "phone")
-    if device == "phone-landscape":
-        page.set_viewport_size({"width": 844, "height": 390})
-    open_board(page, CORNER_MINE_9)
-    board = box(page, "#board")
+    width, height = VIEWPORTS[device]
+    page.set_viewport_size({"width": width, "height": height})
+    open_board(page, BOARDS[board])
+    before = box(page, "#board")
     cell(page, 0, 0).click()
     assert state(page) == "lost"
     consent = page.locator("#consent")
     expect(consent).to_be_visible()
-    screenshot(page, f"{device}-consent-beside-the-board")
-    assert box(page, "#board") == board, "the board moved or shrank under the player's hand"
-    for selector in ("#board", ".toolbar"):
-        assert not overlap(box(page, "#consent"), box(page, selector)), selector
-    check_fits(page)
-    assert cell(page, 8, 8).evaluate(HIT), "the prompt takes the clicks meant for the last row"
+    screenshot(page, f"{device}-{board}-consent")
+    assert box(page, "#board") == before, "the board moved or shrank under the player's hand"
 
+    for prompt in ("#consent", "#consent > .card"):
+        for selector in PLAYER_NEEDS:
+            assert not overlap(box(page, prompt), box(page, selector)), f"{prompt} covers {selector}"
+        assert not overlap(box(page, prompt), shown_board(page)), f"{prompt} covers a cell"
+    card = box(page, "#consent > .card")
+    assert card[0] >= 0 and card[1] >= 0 and card[2] <= width and card[3] <= height, card
+    assert not page.locator("#consent > .card").evaluate(CUT), "the card's words or answers are cut off"
+    expect(page.locator("#consent-title")).to_be_visible()
+    for answer in page.locator("#consent [data-consent]").all():
+        assert answer.evaluate(HIT), answer.text_content()
+    what = page.locator("#consent .consent-what")
+    if (device, board) in EXPLAINED:
+        expect(what).to_be_visible()
+        expect(what).to_contain_text("Nothing is sent anywhere.")
+    for row, col in ((0, 0), (0, -1), (-1, 0), (-1, -1)):  # the corners, scrolled to where one scrolls
+        rows, cols = len(BOARDS[board].splitlines()), len(BOARDS[board].splitlines()[0])
+        corner = cell(page, row % rows, col % cols)
+        corner.scroll_into_view_if_needed()
+        assert corner.evaluate(HIT), f"the prompt takes the clicks meant for cell {row % rows},{col % cols}"
+
+    page.locator("#consent [data-consent=no]").click()
+    expect(consent).to_be_hidden()
+    page.locator(".board-scroll").evaluate("e => e.scrollTo(0, 0)")
+    assert box(page, "#board") == before
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_a_new_game_plays_under_the_prompt(device: str, request: pytest.FixtureRequest) -> None:
+    page: Page = request.getfixturevalue("page" if device == "desktop" else "phone")
+    open_board(page, CORNER_MINE_9)
+    cell(page, 0, 0).click()
+    consent = page.locator("#consent")
+    expect(consent).to_be_visible()
     page.keyboard.press("n")  # the prompt stays, the new game plays under it
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")
     expect(consent).to_be_visible()
@@ -55,6 +109,7 @@ def test_the_statistics_prompt_never_covers_the_board(device: str, request: pyte
     expect(page.locator("#board")).to_have_attribute("data-state", re.compile("playing|won"))
     if state(page) == "won":
         page.locator("#win-dialog button[value=close]").click()
+    page.locator("#new-game").click(timeout=5_000)  # the face, too, is a tap away
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
     page.locator("#consent [data-consent=no]").click()
     expect(consent).to_be_hidden()
-    assert box(page, "#board") == board
