@@ -55,6 +55,7 @@ from .view import View, attr
 
 MESSAGE_SECONDS = {"info": 6, "error": 20}
 TICK_MS = 100  # the clock display: checks 10 times a second, writes only when the second changes
+DARK_DEVICE = "(prefers-color-scheme: dark)"  # the media query css/theme.css draws "system" dark by
 
 
 class Signal:
@@ -100,12 +101,15 @@ class App:
         self.input = PointerInput(self.view, window, self.intent, self.show_presses, self.long_press_ms)
         self._message_timeout: Any = None
         self._copying: asyncio.Future[None] | None = None
+        self._dark_device = window.matchMedia(DARK_DEVICE)  # held, with its listener below
         self._proxies = [
             self._listen(document, "keydown", self.on_key),
             self._listen(self.view.face, "click", lambda event: self.new_game()),
             self._listen(self.view.message, "click", lambda event: self.view.show_message("")),
             # A board link pasted into this tab's address changes only the fragment: no reload.
             self._listen(window, "hashchange", lambda event: self.open_link()),
+            # The device switched between light and dark: css/theme.css follows it, the browser bar too.
+            self._listen(self._dark_device, "change", lambda event: self.on_device_scheme()),
         ]
         self._hide_message = create_proxy(lambda: self.view.show_message(""))
         self._tick = create_proxy(self.tick)
@@ -347,13 +351,19 @@ class App:
         self.view.board.style.setProperty("--long-press", f"{settings.long_press_ms}ms")
         self.panels.show_level(settings.level)
 
+    def on_device_scheme(self) -> None:
+        if self.settings.theme == "system":
+            self.show_browser_bar()
+
     def show_browser_bar(self) -> None:
-        """Colour the browser's own bar (meta theme-color) like the page's top, as the theme's CSS says."""
+        """Colour the browser's own bar like the page's top, as the theme's CSS says. index.html has a
+        theme-color meta for a light and one for a dark device; every one gets the page's colour, as the
+        theme is drawn on this device now (for "system", again at each switch of the device)."""
         root = self.document.documentElement
         colour = self.window.getComputedStyle(root).getPropertyValue("--browser-bar").strip()
-        meta = self.document.querySelector('meta[name="theme-color"]')
-        if colour and meta and meta.getAttribute("content") != colour:
-            meta.setAttribute("content", colour)
+        for meta in self.document.querySelectorAll('meta[name="theme-color"]'):
+            if colour and meta.getAttribute("content") != colour:
+                meta.setAttribute("content", colour)
 
     def link(self) -> str:
         """The address of the current board: its layout once placed, before that its level (or size), seed."""

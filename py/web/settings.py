@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from minesweeper import LEVELS, BoardError, FirstClick, Rules, Size
 
-THEMES = ("light", "dark", "classic")
+THEMES = ("system", "light", "dark", "classic")  # system: light or dark as the device prefers (CSS)
 LONG_PRESS_MS = (150, 1000)
 ZOOM = (0.5, 4.0)
 CUSTOM = "custom"
@@ -49,7 +49,7 @@ class Settings:
     long_press_ms: int = 400
     vibration: bool = True
     chord_on_click: bool = True
-    theme: str = "light"
+    theme: str = "system"  # players before it have "light" stored, and keep it
     zoom: float = 1.0
     remember_game: bool = True  # storage keeps the game in progress, so a reload resumes it
     no_guess: bool = False  # boards logic alone clears from the first click (where the size allows)

@@ -307,10 +307,10 @@ def test_an_import_changes_nothing_until_confirmed_and_a_foreign_file_is_refused
     with page.expect_file_chooser() as chooser:
         page.locator("[data-data=import]").click()
     chooser.value.set_files(other)
-    expect(page.locator("#confirm-list li")).to_have_text(["theme: light → classic"])
+    expect(page.locator("#confirm-list li")).to_have_text(["theme: system → classic"])
     expect(page.locator("#confirm-text")).to_contain_text("keeps your statistics and settings on this device")
     page.locator("#confirm-dialog button[value=cancel]").click()
-    assert page.locator("html").get_attribute("data-theme") == "light"
+    assert page.locator("html").get_attribute("data-theme") == "system"
     assert list(stored(page)) == [GAME]
 
     foreign = tmp_path / "photo.json"

@@ -162,7 +162,7 @@ def test_a_small_custom_size_loads_whatever_the_order_of_its_fields() -> None:
 
 def test_describe_settings() -> None:
     assert saved.describe_settings(Settings(), Settings(theme="dark", zoom=1.5)) == [
-        "theme: light → dark",
+        "theme: system → dark",
         "zoom: 1.0 → 1.5",
     ]
 
@@ -207,7 +207,7 @@ def test_export_then_import_into_an_empty_page_round_trips() -> None:
     assert plan.changes == [
         "beginner: new, played 3, won 2",
         "question marks: False → True",
-        "theme: light → classic",
+        "theme: system → classic",
     ]
 
 

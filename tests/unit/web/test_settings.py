@@ -10,7 +10,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from minesweeper import LEVELS, FirstClick, Rules, Size
-from web.settings import Settings, SettingsError, custom_size_errors, parse_field, settings_form_errors
+from web import saved
+from web.settings import (
+    THEMES,
+    Settings,
+    SettingsError,
+    custom_size_errors,
+    parse_field,
+    settings_form_errors,
+)
 
 
 def test_defaults() -> None:
@@ -21,7 +29,7 @@ def test_defaults() -> None:
     assert (settings.vibration, settings.chord_on_click, settings.theme, settings.zoom) == (
         True,
         True,
-        "light",
+        "system",
         1.0,
     )
 
@@ -41,7 +49,7 @@ def test_defaults() -> None:
         ("long_press_ms", 1001, "long press 1001"),
         ("long_press_ms", True, "long press True"),
         ("long_press_ms", 400.5, "long press 400.5"),
-        ("theme", "neon", "theme 'neon': must be one of light, dark, classic"),
+        ("theme", "neon", "theme 'neon': must be one of system, light, dark, classic"),
         ("zoom", 0.25, "zoom 0.25: must be 0.5 to 4.0"),
         ("zoom", "2", "zoom '2'"),
     ],
@@ -97,7 +105,7 @@ def settings_values(draw: st.DrawFn) -> Settings:
         long_press_ms=draw(st.integers(150, 1000)),
         vibration=draw(st.booleans()),
         chord_on_click=draw(st.booleans()),
-        theme=draw(st.sampled_from(["light", "dark", "classic"])),
+        theme=draw(st.sampled_from(THEMES)),
         zoom=draw(st.floats(0.5, 4.0)),
         remember_game=draw(st.booleans()),
         no_guess=draw(st.booleans()),
@@ -199,7 +207,7 @@ def test_settings_form_gives_its_values_over_the_settings() -> None:
         ({"long_press_ms": "5000"}, {"long_press_ms": "long press 5000: must be 150 to 1000 milliseconds"}),
         ({"long_press_ms": ""}, {"long_press_ms": "long press: nothing given, must be a whole number"}),
         ({"zoom": "nan"}, {"zoom": "zoom nan: must be 0.5 to 4.0"}),
-        ({"theme": "pink"}, {"theme": "theme 'pink': must be one of light, dark, classic"}),
+        ({"theme": "pink"}, {"theme": "theme 'pink': must be one of system, light, dark, classic"}),
         (
             {"long_press_ms": "2.5", "zoom": "99"},
             {
@@ -248,3 +256,20 @@ def test_flag_mode_is_off_by_default_and_kept_in_records() -> None:
     assert Settings().flag_mode is False
     assert Settings.from_record(Settings(flag_mode=True).to_record()).flag_mode is True
     assert Settings.from_record({"theme": "dark"}).flag_mode is False  # a record from before the setting
+
+
+def test_the_theme_follows_the_device_unless_a_stored_record_says_otherwise() -> None:
+    assert Settings().theme == "system"
+    # A record stored before "system" existed (every field, theme "light" then the default) stays light.
+    before = {**Settings().to_record(), "theme": "light"}
+    del before["flag_mode"], before["no_guess"]
+    assert Settings.read_record(before) == (Settings(theme="light"), [])
+    stored = saved.encode(saved.SETTINGS, before)  # format 1, as keeper wrote it then and writes it now
+    assert saved.settings_from_data(Settings(), saved.decode(saved.SETTINGS, stored)) == (
+        Settings(theme="light"),
+        [],
+    )
+    for theme in ("light", "dark", "classic"):
+        assert Settings.from_record({"theme": theme}).theme == theme
+    assert Settings.read_record({"theme": "system"}, base=Settings(theme="dark")) == (Settings(), [])
+    assert Settings.read_record({"theme": "auto"}) == (Settings(), ["theme"])
