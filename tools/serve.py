@@ -55,7 +55,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def translate_path(self, path: str) -> str:
         if not path.startswith(self.prefix):
             return str(Path(self.directory) / "\0missing")  # type: ignore[arg-type]
-        return super().translate_path("/" + path[len(self.prefix):])
+        return super().translate_path("/" + path[len(self.prefix) :])
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
