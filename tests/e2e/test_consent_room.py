@@ -1,8 +1,8 @@
 """The statistics prompt (#consent) sits where a player needs nothing between games: over the toolbar
 under the board (a phone held upright, a desktop's zoom tools), or in the column left of the board below
 the menus (a phone held sideways). By geometry, on a beginner, an expert and a tall board at 390x844,
-844x390 and 1280x800: it covers no cell, neither counter and not the face; the board neither moves nor
-shrinks when it comes or goes; the whole card is on screen with nothing cut off, its answers take clicks,
+360x640, 844x390 and 1280x800: it covers no cell, neither counter and not the face; the board neither moves
+nor shrinks when it comes or goes; the whole card is on screen with nothing cut off, its answers take clicks,
 and where there is room it explains itself without a tap. Screenshots for a person."""
 
 from __future__ import annotations
@@ -23,7 +23,13 @@ BOARDS = {
     "expert": "\n".join(["*" + "." * 29] + ["." * 30] * 15),  # 30 wide, 16 high
     "tall": "\n".join(["*" + "." * 7] + ["." * 8] * 39),  # 8 wide, 40 high: scrolls on a phone
 }
-VIEWPORTS = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1280, 800)}
+# small-phone: 360 wide (many Androids; an iPhone SE is 375), where the title alone takes three lines
+VIEWPORTS = {
+    "phone": (390, 844),
+    "small-phone": (360, 640),
+    "phone-landscape": (844, 390),
+    "desktop": (1280, 800),
+}
 # Where the whole explanation must show without a tap: wherever the card has the room for it.
 EXPLAINED = {("desktop", "beginner"), ("desktop", "expert"), ("desktop", "tall")}
 EXPLAINED |= {("phone", "beginner"), ("phone-landscape", "beginner")}
