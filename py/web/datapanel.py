@@ -3,8 +3,9 @@
 Glossary:
     consent prompt  a card (#consent) at the foot of the page after the first finished game of a browser
                     session (the tab); not a <dialog>, so the board and its keys (N: new game) stay live
-                    while it shows. Once shown, answered or not, a reload does not bring it back; a new tab
-                    or a later visit does (keeper.py: asked)
+                    while it shows. A new game puts it away unanswered, as "Not now" would: it covers the
+                    toolbar (flag mode, zoom), which the next game needs. Once shown, answered or not, a
+                    reload does not bring it back; a new tab or a later visit does (keeper.py: asked)
     statistics      #stats-dialog: statsview.py's cards, whether they are kept, and the data buttons
     export          a JSON file (saved.export_text) offered as a download through a Blob link
     import          a file chosen by the player, read by saved.plan_import; #confirm-dialog lists what it
@@ -49,6 +50,7 @@ class DataPanel:
             self._proxies.append(self._listen(dialog, "click", app.panels.on_dialog_click))
         keeper.on_change = self.refresh
         app.on_game_over.connect(self.on_game_over)
+        app.on_new_game.connect(lambda game: self.put_away())
 
     @staticmethod
     def _listen(target: Any, kind: str, handler: Callable[[Any], None]) -> Any:
@@ -82,8 +84,12 @@ class DataPanel:
             self.keeper.mark_asked()
             self.consent.hidden = False
 
-    def answer(self, yes: bool) -> None:
+    def put_away(self) -> None:
+        """Hide the prompt without an answer (it has been asked: it does not come back this session)."""
         self.consent.hidden = True
+
+    def answer(self, yes: bool) -> None:
+        self.put_away()
         if yes:
             self.keeper.agree()
             self.app.show_message("Your statistics and settings are now kept on this device.", "info")
