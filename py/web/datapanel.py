@@ -85,8 +85,16 @@ class DataPanel:
             self.consent.hidden = False
 
     def put_away(self) -> None:
-        """Hide the prompt without an answer (it has been asked: it does not come back this session)."""
+        """Hide the prompt without an answer (it has been asked: it does not come back this session). A focus
+        on its buttons goes back to the board for a keyboard player, to the page for a mouse player, at once:
+        the browser would only notice the hidden button later, and the game's keys wait until it does."""
+        focused = document.activeElement
         self.consent.hidden = True
+        if focused is not None and self.consent.contains(focused):
+            if focused.matches(":focus-visible"):
+                self.app.view.move_focus(self.app.view.focus)
+            else:
+                focused.blur()
 
     def answer(self, yes: bool) -> None:
         self.put_away()

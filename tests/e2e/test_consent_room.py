@@ -121,3 +121,19 @@ def test_a_new_game_puts_the_prompt_away(device: str, how: str, request: pytest.
     cell(page, 0, 0).click()
     assert state(page) == "lost"
     expect(consent).to_be_hidden()
+
+
+def test_a_keyboard_player_answers_and_plays_on(page: Page) -> None:
+    """Tab from the board reaches the prompt's answers; once answered, the keys are the board's again."""
+    open_board(page, CORNER_MINE_9)
+    page.locator("#board [role=gridcell]").first.focus()
+    page.keyboard.press("Enter")  # (0, 0): the mine
+    assert state(page) == "lost"
+    expect(page.locator("#consent")).to_be_visible()
+    page.keyboard.press("Tab")
+    expect(page.locator("#consent [data-consent=no]")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#consent")).to_be_hidden()
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "gridcell"
+    page.keyboard.press("n")
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")

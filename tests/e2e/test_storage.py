@@ -199,10 +199,10 @@ def test_not_now_stores_nothing_and_the_question_comes_back_next_session(page: P
     cell(page, 0, 0).click()
     assert state(page) == "lost"
     expect(page.locator("#consent")).to_be_visible()
-    page.keyboard.press("n")  # the prompt is not modal: the game's keys still work
-    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
     page.locator("#consent [data-consent=no]").click()
     expect(page.locator("#consent")).to_be_hidden()
+    page.keyboard.press("n")
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
     finish_a_new_game(page)
     expect(page.locator("#consent")).to_be_hidden()  # once per browser session
     open_stats(page)
