@@ -15,6 +15,10 @@ Glossary:
              per tab, gone when the tab closes); where the browser refuses it, every load asks once
     visit    results finished before the yes are kept as a list, so the yes adds them, exactly once, to
              whatever statistics were already stored
+    tabs     one game in progress per browser, whatever the tabs: when another tab of the site saves the
+             game, this tab's copy is older. A shown tab takes the saved game over at once (the board shows
+             it as the other tab left it); a hidden one is stale: it writes nothing (closing it must not put
+             the older game back) and takes the game over when it shows again
 """
 
 from __future__ import annotations
@@ -61,9 +65,15 @@ class Keeper:
         app.on_action.connect(lambda game, action, seconds: self.save_game(seconds))
         app.on_game_over.connect(self.on_game_over)
         app.on_settings.connect(self.on_settings)
-        self._proxies = [create_proxy(self.on_visibility), create_proxy(lambda event: self.save_game())]
+        self.stale = False  # another tab saved the game since: see `tabs`
+        self._proxies = [
+            create_proxy(self.on_visibility),
+            create_proxy(lambda event: self.save_game()),
+            create_proxy(self.on_storage),
+        ]
         document.addEventListener("visibilitychange", self._proxies[0])
         window.addEventListener("pagehide", self._proxies[1])
+        window.addEventListener("storage", self._proxies[2])  # fires for other tabs' writes only
 
     # -- start-up ----------------------------------------------------------------------------------
 
@@ -141,7 +151,7 @@ class Keeper:
         return bool(self.app.settings.remember_game)
 
     def save_game(self, seconds: float | None = None) -> None:
-        if not self.remember:
+        if not self.remember or self.stale:
             return
         game = self.app.game
         elapsed = self.app.timer.elapsed() if seconds is None else seconds
@@ -152,8 +162,26 @@ class Keeper:
         if document.hidden:
             self.app.timer.pause()
             self.save_game()
+        elif self.stale:
+            self.take_over()
         else:
             self.app.timer.resume()
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab saved the game in progress (not removed it): ours is older."""
+        if event.key != GAME.key or is_none(event.newValue) or not self.remember:
+            return
+        self.stale = True
+        if not document.hidden:
+            self.take_over()
+
+    def take_over(self) -> None:
+        """Show the game another tab saved, as it left it; from now on this tab saves it again. Still stale
+        while it resumes: the resumed game is saved as a new one, and a copy that differs (by the clock's
+        last milliseconds, say) would wake the other tab in turn."""
+        if self.resume():
+            self.app.show_message("This game went on in another tab: here it is as that tab left it.", "info")
+        self.stale = False
 
     # -- settings and statistics -------------------------------------------------------------------
 

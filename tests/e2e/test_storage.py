@@ -23,6 +23,15 @@ CORNER_MINE = """
 CONSENT_YES = json.dumps({"version": 1, "data": {"answer": "yes", "date": "2025-03-01"}})
 
 
+# Hide or show the page as the browser would (switching tabs): headless pages are always shown.
+HIDE = """hidden => {
+    Object.defineProperty(document, 'hidden', {configurable: true, get: () => hidden});
+    Object.defineProperty(document, 'visibilityState', {configurable: true,
+                          get: () => hidden ? 'hidden' : 'visible'});
+    document.dispatchEvent(new Event('visibilitychange'));
+}"""
+
+
 def stored(page: Page) -> dict[str, str]:
     """This game's localStorage items, read in the page."""
     items = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
@@ -131,19 +140,56 @@ def test_a_link_wins_over_the_resumed_game_and_a_reload_then_resumes_the_link(pa
 def test_the_clock_stops_while_the_page_is_hidden(page: Page) -> None:
     open_game(page, "index.html?level=expert&seed=5")
     cell(page, 8, 15).click()
-    hide = """hidden => {
-        Object.defineProperty(document, 'hidden', {configurable: true, get: () => hidden});
-        Object.defineProperty(document, 'visibilityState', {configurable: true,
-                              get: () => hidden ? 'hidden' : 'visible'});
-        document.dispatchEvent(new Event('visibilitychange'));
-    }"""
-    page.evaluate(hide, True)
+    page.evaluate(HIDE, True)
     hidden_at = json.loads(stored(page)[GAME])["data"]["elapsed"]
     page.wait_for_timeout(2500)
     assert seconds(page) <= int(hidden_at) + 1
-    page.evaluate(hide, False)
+    page.evaluate(HIDE, False)
     page.wait_for_timeout(1500)
     assert seconds(page) >= int(hidden_at) + 1
+
+
+def two_tabs(page: Page) -> tuple[Page, Page, list[int]]:
+    """A game in progress in `page`, the same game resumed in a second tab; the covered cells' indexes."""
+    open_game(page, "index.html?level=beginner&seed=11")
+    cell(page, 4, 4).click()
+    assert state(page) == "playing"
+    other = open_game(page.context.new_page())
+    assert picture(other) == picture(page)
+    return page, other, [i for i, look in enumerate(looks(page)) if look == "covered"]
+
+
+def test_a_shown_tab_takes_over_the_game_another_tab_played_on(page: Page) -> None:
+    first, second, covered = two_tabs(page)
+    cell(second, *divmod(covered[0], 9)).click(button="right")
+    expect(cell(first, *divmod(covered[0], 9))).to_have_attribute("data-cell", "flag")
+    expect(first.locator("#message")).to_contain_text("another tab")
+    cell(first, *divmod(covered[1], 9)).click(button="right")  # and back: the first tab saves it again
+    expect(cell(second, *divmod(covered[1], 9))).to_have_attribute("data-cell", "flag")
+    assert picture(first) == picture(second)
+    count = "window.heard = 0; addEventListener('storage', () => { window.heard += 1; })"
+    first.evaluate(count)
+    second.evaluate(count)
+    second.wait_for_timeout(1000)  # taking a game over writes nothing back: the tabs do not wake each other
+    assert (first.evaluate("window.heard"), second.evaluate("window.heard")) == (0, 0)
+
+
+def test_a_hidden_tab_never_puts_its_older_game_back(page: Page) -> None:
+    first, second, covered = two_tabs(page)
+    first.evaluate(HIDE, True)  # the player goes to the second tab and plays on there
+    cell(second, *divmod(covered[0], 9)).click(button="right")
+    played = picture(second)
+    first.evaluate(HIDE, False)  # back to the first tab: it shows the game as the second left it
+    expect(cell(first, *divmod(covered[0], 9))).to_have_attribute("data-cell", "flag")
+    first.evaluate(HIDE, True)
+    # The game's own listener came first, so this one runs once the game has heard of the other tab's move.
+    first.evaluate("addEventListener('storage', () => { window.heard = true; })")
+    cell(second, *divmod(covered[1], 9)).click(button="right")
+    played = picture(second)
+    first.wait_for_function("window.heard === true")
+    first.close()  # the older tab goes: its pagehide must not save its older game over the newer one
+    reload(second)
+    assert picture(second) == played
 
 
 def test_remember_game_off_forgets_the_game_in_progress(page: Page) -> None:
