@@ -162,9 +162,7 @@ class Keeper:
         if document.hidden:
             self.app.timer.pause()
             self.save_game()
-        elif self.stale:
-            self.take_over()
-        else:
+        elif not (self.stale and self.take_over()):
             self.app.timer.resume()
 
     def on_storage(self, event: Any) -> None:
@@ -175,13 +173,16 @@ class Keeper:
         if not document.hidden:
             self.take_over()
 
-    def take_over(self) -> None:
+    def take_over(self) -> bool:
         """Show the game another tab saved, as it left it; from now on this tab saves it again. Still stale
         while it resumes: the resumed game is saved as a new one, and a copy that differs (by the clock's
-        last milliseconds, say) would wake the other tab in turn."""
-        if self.resume():
+        last milliseconds, say) would wake the other tab in turn. False if it could not be resumed: this
+        tab's game stays, and is saved again."""
+        resumed = self.resume()
+        if resumed:
             self.app.show_message("This game went on in another tab: here it is as that tab left it.", "info")
         self.stale = False
+        return resumed
 
     # -- settings and statistics -------------------------------------------------------------------
 

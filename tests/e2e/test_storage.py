@@ -192,6 +192,21 @@ def test_a_hidden_tab_never_puts_its_older_game_back(page: Page) -> None:
     assert picture(second) == played
 
 
+def test_a_tab_keeps_its_game_and_its_clock_when_the_other_tab_left_nothing_usable(page: Page) -> None:
+    first, second, covered = two_tabs(page)
+    shown = picture(first)
+    first.evaluate(HIDE, True)
+    second.evaluate("localStorage.setItem('minesweeper.game', 'not a game')")  # a broken copy, say
+    first.wait_for_function("localStorage.getItem('minesweeper.game') === 'not a game'")
+    first.evaluate(HIDE, False)
+    ticked = seconds(first)
+    first.wait_for_timeout(2200)
+    assert seconds(first) > ticked  # the clock runs again
+    assert picture(first) == shown
+    cell(first, *divmod(covered[0], 9)).click(button="right")  # and this tab saves the game again
+    assert json.loads(stored(first)[GAME])["version"] == 1
+
+
 def test_remember_game_off_forgets_the_game_in_progress(page: Page) -> None:
     open_game(page, "index.html?level=beginner&seed=11")
     cell(page, 4, 4).click()
