@@ -239,13 +239,15 @@ class App:
     def finish(self, seconds: float) -> None:
         self.view.show_seconds(seconds)
         self.view.set_marks(set(), set())
+        won = self.game.state is State.WON
+        # The result is said first: a listener may add to it (the statistics prompt asks its question).
+        self.view.announce(
+            f"You won in {seconds:.1f} seconds." if won else "Boom! You hit a mine. Press N for a new game."
+        )
         # Listeners first: a panel they open goes under the win panel, which keeps the focus.
         self.on_game_over.emit(self.game, seconds)
-        if self.game.state is State.WON:
-            self.view.announce(f"You won in {seconds:.1f} seconds.")
+        if won:
             self.panels.show_win(self.win_stats(seconds))
-        else:
-            self.view.announce("Boom! You hit a mine. Press N for a new game.")
 
     def win_stats(self, seconds: float) -> dict[str, str]:
         figures = summary(self.game, seconds)

@@ -197,6 +197,7 @@ class View:
         self.message.setAttribute("data-kind", kind)
         self.message.hidden = not text
 
-    def announce(self, text: str) -> None:
-        """Say `text` through the polite live region (won, lost)."""
-        self.announcer.textContent = text
+    def announce(self, text: str, *, more: bool = False) -> None:
+        """Say `text` through the polite live region (won, lost); `more`: after what it says now."""
+        said = self.announcer.textContent if more else ""
+        self.announcer.textContent = f"{said} {text}" if said else text

@@ -124,12 +124,17 @@ def test_a_new_game_puts_the_prompt_away(device: str, how: str, request: pytest.
 
 
 def test_a_keyboard_player_answers_and_plays_on(page: Page) -> None:
-    """Tab from the board reaches the prompt's answers; once answered, the keys are the board's again."""
+    """The live region says the result, then the prompt's question; Tab from the board reaches its answers;
+    once answered, the keys are the board's again."""
     open_board(page, CORNER_MINE_9)
     page.locator("#board [role=gridcell]").first.focus()
     page.keyboard.press("Enter")  # (0, 0): the mine
     assert state(page) == "lost"
     expect(page.locator("#consent")).to_be_visible()
+    expect(page.locator("#announce")).to_have_text(
+        "Boom! You hit a mine. Press N for a new game."
+        " Keep your statistics on this device? Its answers follow the board."
+    )
     page.keyboard.press("Tab")
     expect(page.locator("#consent [data-consent=no]")).to_be_focused()
     page.keyboard.press("Enter")
