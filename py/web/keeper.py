@@ -18,7 +18,8 @@ Glossary:
     tabs     one game in progress per browser, whatever the tabs: when another tab of the site saves the
              game, this tab's copy is older. A shown tab takes the saved game over at once (the board shows
              it as the other tab left it); a hidden one is stale: it writes nothing (closing it must not put
-             the older game back) and takes the game over when it shows again
+             the older game back) and takes the game over when it shows again. A tab is stale too when the
+             stored game is not the one it last read or wrote, though the event has not reached it yet
 """
 
 from __future__ import annotations
@@ -151,6 +152,9 @@ class Keeper:
         return bool(self.app.settings.remember_game)
 
     def save_game(self, seconds: float | None = None) -> None:
+        # Stale as well if another tab's write is in, its storage event not yet: a tab closed right after
+        # the other's move must not write its older game back.
+        self.stale = self.stale or self.storage.changed_elsewhere(GAME)
         if not self.remember or self.stale:
             return
         game = self.app.game

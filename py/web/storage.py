@@ -37,6 +37,7 @@ class Storage:
         self.tell = tell
         self.locked: set[str] = set()
         self.write_failed = False  # said once until a write succeeds again, not at every move
+        self.known: dict[str, str] = {}  # by key: the text this page last read or wrote there
         try:
             self.area: Any = window.localStorage
         except Exception as error:  # SecurityError when the browser blocks storage for this site
@@ -54,6 +55,7 @@ class Storage:
             return None
         if is_none(text):  # JS null: nothing stored under this key
             return None
+        self.known[kind.key] = text
         try:
             return decode(kind, text)
         except NewerVersion as error:
@@ -67,8 +69,9 @@ class Storage:
         """Store `kind`'s data; False (and a message, once) if the browser refuses."""
         if self.area is None or kind.key in self.locked:
             return False
+        text = encode(kind, data)
         try:
-            self.area.setItem(kind.key, encode(kind, data))
+            self.area.setItem(kind.key, text)
         except Exception as error:
             if not self.write_failed:
                 self.tell(
@@ -77,7 +80,18 @@ class Storage:
             self.write_failed = True
             return False
         self.write_failed = False
+        self.known[kind.key] = text
         return True
+
+    def changed_elsewhere(self, kind: Kind) -> bool:
+        """Another page (a tab) wrote `kind` since this one last read or wrote it; False before either."""
+        if self.area is None or kind.key not in self.known:
+            return False
+        try:
+            text = self.area.getItem(kind.key)
+        except Exception:
+            return False
+        return not is_none(text) and text != self.known[kind.key]
 
     def remove(self, kind: Kind) -> None:
         if self.area is not None and kind.key not in self.locked:

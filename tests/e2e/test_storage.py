@@ -192,6 +192,20 @@ def test_a_hidden_tab_never_puts_its_older_game_back(page: Page) -> None:
     assert picture(second) == played
 
 
+def test_a_tab_closed_before_it_heard_of_the_other_tabs_move_writes_nothing(page: Page) -> None:
+    # The storage event comes late: it never reaches the game in the first tab.
+    page.add_init_script("addEventListener('storage', event => event.stopImmediatePropagation())")
+    first, second, covered = two_tabs(page)
+    first.evaluate(HIDE, True)
+    cell(second, *divmod(covered[0], 9)).click(button="right")
+    played = picture(second)
+    newer = stored(second)[GAME]
+    first.wait_for_function("newer => localStorage.getItem('minesweeper.game') === newer", arg=newer)
+    first.close()  # its pagehide finds the stored game is not the one it last wrote
+    reload(second)
+    assert picture(second) == played
+
+
 def test_a_tab_keeps_its_game_and_its_clock_when_the_other_tab_left_nothing_usable(page: Page) -> None:
     first, second, covered = two_tabs(page)
     shown = picture(first)
