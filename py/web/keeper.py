@@ -18,8 +18,8 @@ Glossary:
     tabs     one game in progress per browser, whatever the tabs: when another tab of the site saves the
              game, this tab's copy is older. A shown tab takes the saved game over at once (the board shows
              it as the other tab left it); a hidden one is stale: it writes nothing (closing it must not put
-             the older game back) and takes the game over when it shows again. A tab is stale too when the
-             stored game is not the one it last read or wrote, though the event has not reached it yet
+             the older game back) and takes the game over when it shows again. Going hidden or closed, a tab
+             is stale too if the stored game is not the one it last read or wrote, event or not
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ class Keeper:
         self.stale = False  # another tab saved the game since: see `tabs`
         self._proxies = [
             create_proxy(self.on_visibility),
-            create_proxy(lambda event: self.save_game()),
+            create_proxy(lambda event: self.leave()),
             create_proxy(self.on_storage),
         ]
         document.addEventListener("visibilitychange", self._proxies[0])
@@ -152,9 +152,6 @@ class Keeper:
         return bool(self.app.settings.remember_game)
 
     def save_game(self, seconds: float | None = None) -> None:
-        # Stale as well if another tab's write is in, its storage event not yet: a tab closed right after
-        # the other's move must not write its older game back.
-        self.stale = self.stale or self.storage.changed_elsewhere(GAME)
         if not self.remember or self.stale:
             return
         game = self.app.game
@@ -165,9 +162,16 @@ class Keeper:
         # A hidden page does not count time: a phone in a pocket or a closed app resumes where it was.
         if document.hidden:
             self.app.timer.pause()
-            self.save_game()
+            self.leave()
         elif not (self.stale and self.take_over()):
             self.app.timer.resume()
+
+    def leave(self) -> None:
+        """The page is hidden or closed: save the game, unless another tab's newer one is stored, its
+        storage event not yet here (a tab closed right after the other's move must not write its older
+        game back). Checked here, not at every move: the event keeps a shown tab up to date."""
+        self.stale = self.stale or self.storage.changed_elsewhere(GAME)
+        self.save_game()
 
     def on_storage(self, event: Any) -> None:
         """Another tab saved the game in progress (not removed it): ours is older."""
