@@ -28,7 +28,6 @@ from .saved import SavedError
 from .statsview import stats_html
 from .view import attr
 
-QUESTION = "Keep your statistics on this device?"  # the prompt's title (index.html), said when it shows
 KEPT = "Kept in this browser, on this device only."
 NOT_KEPT = "Not kept: these figures last until you close the page."
 
@@ -84,7 +83,8 @@ class DataPanel:
         if self.keeper.should_ask:
             self.keeper.mark_asked()
             self.consent.hidden = False
-            self.app.view.announce(f"{QUESTION} Its answers follow the board.", more=True)
+            question = document.getElementById("consent-title").textContent
+            self.app.view.announce(f"{question} Its answers follow the board.", more=True)
 
     def put_away(self) -> None:
         """Hide the prompt without an answer (it has been asked: it does not come back this session). A focus
