@@ -1,11 +1,13 @@
 """A game: the rules of play, from the first click to a win or a loss.
 
 Glossary:
-    action   Reveal, Flag or Chord of one cell; the only things that change a game
-    look     what a player sees in a cell; its value is the page's `data-cell` string
-    changes  what an action returns: {cell: new look} for exactly the cells that changed
-    log      every action applied while the game ran; seed (or board) + rules + log replays the game
-    state    ready (no mines yet) -> playing -> won | lost; after the end, actions do nothing
+    action     Reveal, Flag or Chord of one cell; the only things that change a game
+    look       what a player sees in a cell; its value is the page's `data-cell` string
+    changes    what an action returns: {cell: new look} for exactly the cells that changed
+    satisfied  an open number (1 to 8) with as many flags around it as it says: a chord there opens the
+               rest of its neighbours, and players' apps dim it as a number with nothing left to do
+    log        every action applied while the game ran; seed (or board) + rules + log replays the game
+    state      ready (no mines yet) -> playing -> won | lost; after the end, actions do nothing
 """
 
 from __future__ import annotations
@@ -175,6 +177,24 @@ class Game:
     def look(self, cell: Cell) -> Look:
         return self.looks[cell]
 
+    def is_satisfied(self, cell: Cell) -> bool:
+        look = self.looks[cell]
+        if not look.is_open or look is Look.N0:
+            return False
+        return sum(self.looks[n] is Look.FLAG for n in self.size.neighbours(cell)) == int(look.value)
+
+    def satisfied(self, changes: Changes) -> dict[Cell, bool]:
+        """Whether each number `changes` may have satisfied or unsatisfied is satisfied now: the numbers it
+        opened, and the numbers around each other cell it changed (a flag that came or went)."""
+        looks, table = self.looks, neighbour_table(self.size.width, self.size.height)
+        numbers: set[Cell] = set()
+        for cell, look in changes.items():
+            if look.is_open:
+                numbers.add(cell)
+            else:
+                numbers.update(n for n in table[cell] if looks[n].is_open)
+        return {cell: self.is_satisfied(cell) for cell in numbers if looks[cell] is not Look.N0}
+
     def apply(self, action: Action) -> Changes:
         """Apply one action; returns the cells whose look changed. Does nothing once the game is over."""
         if self.is_over:
@@ -220,12 +240,9 @@ class Game:
         return place_mines(self.size, first, self.rules.first_click, rng)
 
     def _chord(self, cell: Cell) -> Changes:
-        look = self.looks[cell]
-        if not look.is_open or look is Look.N0:
+        if not self.is_satisfied(cell):
             return {}
         around = self.size.neighbours(cell)
-        if sum(self.looks[n] is Look.FLAG for n in around) != int(look.value):
-            return {}
         return self._open([n for n in around if self.looks[n] in (Look.COVERED, Look.QUESTION)])
 
     def _flag(self, cell: Cell) -> Changes:

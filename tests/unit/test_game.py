@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from minesweeper import Board, BoardError, Chord, Flag, Game, Look, Reveal, Rules, Size, State
 from minesweeper.art import from_art
+from minesweeper.game import NUMBER_LOOKS
 from minesweeper.placement import FirstClick, keep_free
 from tests.unit.engine_strategies import ENGINE, actions, games, rules, sizes
 
@@ -195,6 +196,25 @@ def test_an_unsatisfied_chord_does_nothing() -> None:
     assert game.clicks.chord == 3 and game.clicks.useful == 3  # the reveal and the two flags
 
 
+def test_a_number_is_satisfied_while_its_flags_match_it() -> None:
+    game = Game.from_board(CORNERS)
+    game.apply(Reveal(2))
+    assert not game.is_satisfied(2)
+    assert game.satisfied(game.apply(Flag(3))) == {2: True}
+    assert game.satisfied(game.apply(Flag(7))) == {2: False}  # a second flag around the 1
+    assert game.satisfied(game.apply(Flag(7))) == {2: True}  # gone again (no question marks)
+    assert not game.is_satisfied(3) and not game.is_satisfied(0)  # a flag, a covered cell
+
+
+def test_a_reveal_reports_the_numbers_it_opened_and_never_a_zero() -> None:
+    game = Game.from_board(CORNERS)
+    game.apply(Flag(3))
+    changes = game.apply(Reveal(0))  # floods the left part, up to the 1s around both mines
+    satisfied = game.satisfied(changes)
+    assert set(satisfied) == {c for c, look in changes.items() if look is not Look.N0}
+    assert satisfied[2] and not satisfied[11]  # the 1 beside the flag; a 1 beside the unflagged mine
+
+
 def test_a_chord_on_a_wrong_flag_hits_the_mine_and_loses() -> None:
     game = Game.from_board(CORNERS)
     game.apply(Reveal(2))
@@ -333,6 +353,28 @@ def check_invariants(game: Game) -> None:
     else:
         flags = looks.count(Look.FLAG) + looks.count(Look.WRONG_FLAG)
         assert game.mines_left == game.size.mines - flags
+
+
+@given(games())
+@ENGINE
+def test_a_satisfied_cell_is_an_open_number_with_as_many_flags_around(game: Game) -> None:
+    for cell, look in enumerate(game.looks):
+        flags = sum(game.looks[n] is Look.FLAG for n in game.size.neighbours(cell))
+        assert game.is_satisfied(cell) == (look in NUMBER_LOOKS[1:] and flags == int(look.value))
+
+
+@given(games(), st.data())
+@ENGINE
+def test_satisfied_names_every_number_an_action_satisfied_or_unsatisfied(
+    game: Game, data: st.DataObject
+) -> None:
+    cells = range(game.size.cells)
+    for action in data.draw(actions(game.size.cells, max_size=15)):
+        before = [game.is_satisfied(c) for c in cells]
+        reported = game.satisfied(game.apply(action))
+        after = [game.is_satisfied(c) for c in cells]
+        assert {c for c in cells if after[c] != before[c]} <= set(reported)
+        assert all(reported[c] == after[c] for c in reported)
 
 
 @given(games())
