@@ -60,6 +60,7 @@ class Look(StrEnum):
 
 
 NUMBER_LOOKS = tuple(Look(str(n)) for n in range(9))
+OPEN_LOOKS = frozenset(NUMBER_LOOKS)
 
 
 @dataclass(frozen=True)
@@ -184,15 +185,23 @@ class Game:
         return sum(self.looks[n] is Look.FLAG for n in self.size.neighbours(cell)) == int(look.value)
 
     def satisfied(self, changes: Changes) -> dict[Cell, bool]:
-        """Whether each number `changes` may have satisfied or unsatisfied is satisfied now: the numbers it
-        opened, and the numbers around each other cell it changed (a flag that came or went)."""
+        """The numbers `changes` may have satisfied or unsatisfied, each with whether it is satisfied now:
+        the numbers around each cell it changed that is not open (a flag came or went), and the numbers it
+        opened; of a big flood, only those beside a flag (no other can be satisfied)."""
         looks, table = self.looks, neighbour_table(self.size.width, self.size.height)
         numbers: set[Cell] = set()
-        for cell, look in changes.items():
-            if look.is_open:
-                numbers.add(cell)
-            else:
-                numbers.update(n for n in table[cell] if looks[n].is_open)
+        opened = [cell for cell, look in changes.items() if look in OPEN_LOOKS]
+        if len(opened) < len(changes):
+            for cell in changes.keys() - opened:
+                numbers.update(n for n in table[cell] if looks[n] in OPEN_LOOKS)
+        if self.flags and len(opened) <= 64:
+            numbers.update(opened)
+        elif self.flags:
+            # A big flood (65536 cells): only a number beside a flag can be satisfied, so look around the
+            # flags rather than around every cell opened.
+            flood = set(opened)
+            flags = [cell for cell, look in enumerate(looks) if look is Look.FLAG]
+            numbers.update(n for flag in flags for n in table[flag] if n in flood)
         return {cell: self.is_satisfied(cell) for cell in numbers if looks[cell] is not Look.N0}
 
     def apply(self, action: Action) -> Changes:

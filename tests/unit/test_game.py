@@ -206,13 +206,22 @@ def test_a_number_is_satisfied_while_its_flags_match_it() -> None:
     assert not game.is_satisfied(3) and not game.is_satisfied(0)  # a flag, a covered cell
 
 
-def test_a_reveal_reports_the_numbers_it_opened_and_never_a_zero() -> None:
+def test_a_reveal_reports_the_numbers_it_opened() -> None:
     game = Game.from_board(CORNERS)
     game.apply(Flag(3))
-    changes = game.apply(Reveal(0))  # floods the left part, up to the 1s around both mines
-    satisfied = game.satisfied(changes)
-    assert set(satisfied) == {c for c, look in changes.items() if look is not Look.N0}
-    assert satisfied[2] and not satisfied[11]  # the 1 beside the flag; a 1 beside the unflagged mine
+    changes = game.apply(Reveal(0))  # floods the top left zeros, up to the 1s around both mines
+    assert game.satisfied(changes) == {2: True, 7: True, 10: False, 11: False, 12: False}  # no zero
+
+
+def test_a_big_flood_reports_the_numbers_it_opened_beside_flags() -> None:
+    # A 20x20 board: a flagged mine in the top left corner, and three mines walling in the bottom right cell.
+    game = Game.from_board(Board(Size(20, 20, 4), frozenset({0, 378, 379, 398})))
+    game.apply(Flag(0))
+    before = [game.is_satisfied(c) for c in range(400)]
+    changes = game.apply(Reveal(210))
+    assert len(changes) == 395 and game.state is State.PLAYING
+    assert game.satisfied(changes) == {1: True, 20: True, 21: True}
+    assert [c for c in range(400) if game.is_satisfied(c) != before[c]] == [1, 20, 21]
 
 
 def test_a_chord_on_a_wrong_flag_hits_the_mine_and_loses() -> None:
