@@ -94,3 +94,33 @@ def test_the_loading_frame_shows_before_the_runtime(page: Page) -> None:
     assert box is not None and box["width"] > 300 and box["height"] > 300
     expect(page.locator("#new-game")).to_be_visible()
     screenshot(page, "desktop-loading")
+
+
+CENTRES = """() => {
+  const centre = selector => {
+    const box = document.querySelector(selector).getBoundingClientRect();
+    return [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+  };
+  return {board: centre('#board'), face: centre('#new-game')};
+}"""
+
+
+@pytest.mark.parametrize(
+    ("viewport", "size", "across"),
+    [
+        ({"width": 390, "height": 844}, "3.100.20", 0),  # 3 columns under a bar wider than them
+        ({"width": 390, "height": 844}, "1.256.10", 0),
+        ({"width": 844, "height": 390}, "100.1.10", 1),  # 1 row beside a bar taller than it
+    ],
+)
+def test_a_thin_board_is_centred_on_the_face(
+    phone: Page, viewport: dict[str, int], size: str, across: int
+) -> None:
+    # It sat at the start of the bar's width (sideways: its height), beside an empty sunken panel.
+    phone.set_viewport_size(viewport)
+    open_game(phone, f"index.html?size={size}&seed=1")
+    centres = phone.evaluate(CENTRES)
+    assert abs(centres["board"][across] - centres["face"][across]) <= 1, centres
+    cell(phone, 0, 0).tap()
+    assert state(phone) in ("playing", "won", "lost")
+    screenshot(phone, f"thin-{size}-{viewport['width']}x{viewport['height']}")
