@@ -14,6 +14,8 @@ game is in progress (a mouse player's focus is always there: a stray Space must 
 scroll the board under the pointer), and Enter or Space on the board once the game is over; H asks for a
 hint and O shows or hides the odds, from the board or the page. Modified keys (Ctrl, Alt, Meta) are left to
 the browser, and so are all keys in a control: Space there presses the button or ticks the box.
+In the Game menu (and on its button) the arrows go from item to item, round the ends, Home and End to
+the first and last (a role=menu's keys).
 """
 
 from __future__ import annotations
@@ -61,6 +63,15 @@ def step(cell: int, key: str, width: int, height: int) -> int:
     row = min(max(row + d_row, 0), height - 1)
     col = min(max(col + d_col, 0), width - 1)
     return row * width + col
+
+
+def menu_step(key: str, index: int | None, count: int) -> int | None:
+    """The menu item a key goes to from item `index` of `count`: the arrows go round, Home and End go to
+    the ends; from the menu's button (index None) Down goes to the first, Up to the last. None: not ours."""
+    moves = {"ArrowDown": 0, "ArrowUp": count - 1}
+    if index is not None:
+        moves = {"ArrowDown": index + 1, "ArrowUp": index - 1, "Home": 0, "End": count - 1}
+    return moves[key] % count if key in moves and count else None
 
 
 def carried(cell: int, old_width: int, width: int, height: int) -> int:

@@ -2,7 +2,8 @@
 
 Glossary:
     menu       a native popover (`popover` + `popovertarget`: light dismiss and Escape for free); its
-               buttons carry `data-level` or `data-command`
+               buttons carry `data-level` or `data-command`; opened from the keyboard it takes the focus
+               to its first item, and the arrows go from item to item (keyboard.menu_step)
     dialog     a native <dialog> opened modal; a form with method=dialog closes it with the pressed
                button's value; a click on the backdrop closes it too
     field error  the message next to an input (`[data-error-for=name]`), in the validator's own words;
@@ -20,6 +21,7 @@ from pyscript.ffi import create_proxy
 
 from minesweeper import Size
 
+from . import keyboard
 from .settings import Settings, custom_size_errors, settings_form_errors
 from .view import attr
 
@@ -48,6 +50,7 @@ class Panels:
     def __init__(self, document: JsElement, commands: Commands) -> None:
         self.document, self.commands = document, commands
         self.menu = document.getElementById("game-menu")
+        self.menu_button = document.getElementById("game-menu-button")
         self.custom = document.getElementById("custom-dialog")
         self.custom_form = document.getElementById("custom-form")
         self.settings_dialog = document.getElementById("settings-dialog")
@@ -56,6 +59,8 @@ class Panels:
         self.win = document.getElementById("win-dialog")
         self._proxies = [
             self._listen(document.querySelector(".menubar"), "click", self.on_menu),
+            self._listen(self.menu, "keydown", self.on_menu_key),
+            self._listen(self.menu_button, "keydown", self.on_menu_key),
             self._listen(self.custom_form, "submit", self.on_custom_submit),
             self._listen(self.settings_form, "change", self.on_settings_change),
             self._listen(self.settings_form, "submit", self.on_settings_submit),
@@ -78,7 +83,13 @@ class Panels:
         button = event.target.closest("button")
         level, command = attr(button, "data-level"), attr(button, "data-command")
         if level is None and command is None:
-            return  # the Game button itself: the popover opens by itself
+            if button and button.isSameNode(self.menu_button) and event.detail == 0:
+                event.preventDefault()  # pressed by a key: it toggles here, and not by itself
+                if self.menu.matches(":popover-open"):
+                    self.menu.hidePopover()
+                else:
+                    self.open_menu_at(0)
+            return  # clicked: the popover opens by itself, and a mouse player's focus stays put
         if self.menu.matches(":popover-open"):
             self.menu.hidePopover()
         if level == "custom":
@@ -93,6 +104,26 @@ class Panels:
             self.open_settings()
         elif command == "help":
             self.help.showModal()
+
+    def on_menu_key(self, event: JsElement) -> None:
+        items = self._menu_items()
+        active = self.document.activeElement
+        index = next((i for i, item in enumerate(items) if item.isSameNode(active)), None)
+        to = keyboard.menu_step(event.key, index, len(items))
+        if to is None or event.ctrlKey or event.altKey or event.metaKey:
+            return
+        event.preventDefault()  # neither scroll the page nor move on the board
+        self.open_menu_at(to)
+
+    def open_menu_at(self, item: int) -> None:
+        """Open the menu if it is closed, with the focus on `item`, at once: the popover's own opening
+        comes a moment later, after keys pressed meanwhile would have gone to the button."""
+        if not self.menu.matches(":popover-open"):
+            self.menu.showPopover()
+        self._menu_items()[item].focus()
+
+    def _menu_items(self) -> list[JsElement]:
+        return list(self.menu.querySelectorAll("[role^=menuitem]"))
 
     def show_level(self, level: str) -> None:
         """Tick the current level in the menu."""

@@ -1,13 +1,13 @@
 """Keys to commands: moves stop at the edges, cell keys act on the focus cell, and the rules for
 Space, N and F2 depend on where the focus is and whether a game is in progress or over; the focus cell
-keeps its row and column on a new board."""
+keeps its row and column on a new board; the Game menu's arrows go round its items."""
 
 from __future__ import annotations
 
 import pytest
 
 from minesweeper import State
-from web.keyboard import carried, command, step
+from web.keyboard import carried, command, menu_step, step
 
 W, H = 4, 3  # cells 0..11
 
@@ -126,3 +126,24 @@ def test_the_focus_cell_keeps_its_row_and_column_clamped(
     cell: int, old_width: int, width: int, height: int, to: int
 ) -> None:
     assert carried(cell, old_width, width, height) == to
+
+
+@pytest.mark.parametrize(
+    ("key", "index", "to"),
+    [
+        ("ArrowDown", 0, 1),
+        ("ArrowDown", 3, 0),
+        ("ArrowUp", 0, 3),
+        ("ArrowUp", 2, 1),
+        ("Home", 2, 0),
+        ("End", 1, 3),
+        ("ArrowDown", None, 0),
+        ("ArrowUp", None, 3),
+        ("Home", None, None),
+        ("End", None, None),
+        ("ArrowLeft", 1, None),
+        ("Enter", 1, None),
+    ],
+)
+def test_menu_keys_go_round_the_items(key: str, index: int | None, to: int | None) -> None:
+    assert menu_step(key, index, 4) == to
