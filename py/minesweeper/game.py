@@ -184,6 +184,12 @@ class Game:
             return False
         return sum(self.looks[n] is Look.FLAG for n in self.size.neighbours(cell)) == int(look.value)
 
+    def satisfied_numbers(self) -> set[Cell]:
+        """Every satisfied number (only a number beside a flag can be one)."""
+        table = neighbour_table(self.size.width, self.size.height)
+        flags = [cell for cell, look in enumerate(self.looks) if look is Look.FLAG]
+        return {n for flag in flags for n in table[flag] if self.is_satisfied(n)}
+
     def satisfied(self, changes: Changes) -> dict[Cell, bool]:
         """The numbers `changes` may have satisfied or unsatisfied, each with whether it is satisfied now:
         the numbers around each cell it changed that is not open (a flag came or went), and the numbers it

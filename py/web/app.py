@@ -224,7 +224,7 @@ class App:
             game = self.play_normal()
             changes = game.apply(action)
             self.on_no_guess_failed.emit(game, error)
-        self.view.paint(changes)
+        self.view.paint(game, changes)
         if started and game.state is not State.READY:
             self.timer.start()
         if game.is_over:
@@ -351,6 +351,7 @@ class App:
         # The long-press cue's animation lasts as long as the delay: a setting, not a look, passed as a
         # custom property that css/board.css reads.
         self.view.board.style.setProperty("--long-press", f"{settings.long_press_ms}ms")
+        self.view.board.toggleAttribute("data-dim-satisfied", settings.dim_satisfied)
         self.panels.show_level(settings.level)
 
     def on_device_scheme(self) -> None:

@@ -54,6 +54,7 @@ class Settings:
     remember_game: bool = True  # storage keeps the game in progress, so a reload resumes it
     no_guess: bool = False  # boards logic alone clears from the first click (where the size allows)
     flag_mode: bool = False  # a tap flags and a long press opens; the phone's toolbar toggles it (phone.py)
+    dim_satisfied: bool = False  # numbers with all their flags placed fade while the game runs
 
     BOOLEANS: ClassVar[tuple[str, ...]] = (
         "question_marks",
@@ -62,6 +63,7 @@ class Settings:
         "remember_game",
         "no_guess",
         "flag_mode",
+        "dim_satisfied",
     )
     OWN_BUTTONS: ClassVar[tuple[str, ...]] = ("flag_mode",)  # set by a button, not in the Settings form
 

@@ -4,7 +4,8 @@ css/ decides how they look.
 Glossary:
     cells       the board's gridcell elements, fetched on first use and kept in a list (a DOM lookup per
                 paint would cost more than the paint)
-    paint       write the looks of the cells an action changed: `data-cell` and the cell's aria-label
+    paint       write the looks of the cells an action changed: `data-cell` and the cell's aria-label, and
+                `data-satisfied` on the numbers whose flags are all placed (game.py), which CSS may dim
     marks       transient classes on cells: `pressed` (a button or finger held, as in Windows) and
                 `holding` (a long press in progress; CSS animates it for the long-press delay)
     focus cell  the keyboard's cell: the only cell with tabindex=0 (a roving tabindex, as ARIA grids do)
@@ -55,8 +56,9 @@ def led(number: int) -> str:
     return f"{number:03d}" if number >= 0 else f"-{-number:02d}"
 
 
-def board_html(game: Game, layout: Layout, focus: int) -> str:
-    """The whole grid as one string (one innerHTML write builds even 256x256): rows of gridcells."""
+def board_html(game: Game, layout: Layout, focus: int, satisfied: set[int]) -> str:
+    """The whole grid as one string (one innerHTML write builds even 256x256): rows of gridcells, the
+    `satisfied` ones marked."""
     looks, place = game.looks, layout.cell
     rows = []
     for row in range(layout.rows):
@@ -65,8 +67,9 @@ def board_html(game: Game, layout: Layout, focus: int) -> str:
             cell = place(row, col)
             look = looks[cell]
             tab = ' tabindex="0"' if cell == focus else ""
+            done = " data-satisfied" if cell in satisfied else ""
             cells.append(
-                f'<div role="gridcell" data-row="{row}" data-col="{col}" data-cell="{look.value}"{tab}'
+                f'<div role="gridcell" data-row="{row}" data-col="{col}" data-cell="{look.value}"{tab}{done}'
                 f' aria-label="{label(row, col, look)}"></div>'
             )
         rows.append(f'<div role="row">{"".join(cells)}</div>')
@@ -88,6 +91,7 @@ class View:
         self.cells: list[JsElement | None] = []
         self.nodes: JsElement = None
         self.marks: dict[int, str] = {}
+        self.satisfied: set[int] = set()  # the cells drawn with data-satisfied
         self.shown_seconds = -1
 
     # -- the board ---------------------------------------------------------------------------------
@@ -109,7 +113,8 @@ class View:
         # portably yet (attr() with types is Chromium-only), so each new board sets two custom properties.
         board.style.setProperty("--cols", str(layout.cols))
         board.style.setProperty("--rows", str(layout.rows))
-        board.innerHTML = board_html(game, layout, self.focus)
+        self.satisfied = game.satisfied_numbers()
+        board.innerHTML = board_html(game, layout, self.focus, self.satisfied)
         board.removeAttribute("aria-busy")
         self.nodes = board.querySelectorAll("[role=gridcell]")
         self.cells = [None] * game.size.cells
@@ -137,12 +142,17 @@ class View:
             element = self.cells[cell] = self.nodes.item(self.layout.index(cell))
         return element
 
-    def paint(self, changes: dict[int, Look]) -> None:
+    def paint(self, game: Game, changes: dict[int, Look]) -> None:
+        """Write what an action changed: the looks of `changes`, and which numbers are satisfied."""
         place = self.layout.place
         for cell, look in changes.items():
             element = self.element(cell)
             element.setAttribute("data-cell", look.value)
             element.setAttribute("aria-label", label(*place(cell), look))
+        for cell, satisfied in game.satisfied(changes).items():
+            if satisfied != (cell in self.satisfied):
+                self.element(cell).toggleAttribute("data-satisfied", satisfied)
+                (self.satisfied.add if satisfied else self.satisfied.discard)(cell)
 
     def show_state(self, game: Game) -> None:
         self.board.setAttribute("data-state", game.state.value)

@@ -370,6 +370,7 @@ def test_a_satisfied_cell_is_an_open_number_with_as_many_flags_around(game: Game
     for cell, look in enumerate(game.looks):
         flags = sum(game.looks[n] is Look.FLAG for n in game.size.neighbours(cell))
         assert game.is_satisfied(cell) == (look in NUMBER_LOOKS[1:] and flags == int(look.value))
+    assert game.satisfied_numbers() == {c for c in range(game.size.cells) if game.is_satisfied(c)}
 
 
 @given(games(), st.data())

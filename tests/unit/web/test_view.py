@@ -51,10 +51,12 @@ def test_labels_count_from_one(look: Look, words: str) -> None:
 def test_board_html_has_every_cell_once_with_its_look() -> None:
     game = Game.new(Size(5, 4, 3), seed=1)
     game.apply(Reveal(0))
-    html = board_html(game, Layout(5, 4), focus=7)
+    html = board_html(game, Layout(5, 4), focus=7, satisfied={3})
     assert html.count('role="row"') == 4
     cells = re.findall(r'data-row="(\d+)" data-col="(\d+)" data-cell="([^"]+)"', html)
     assert [(int(r), int(c)) for r, c, _ in cells] == [(r, c) for r in range(4) for c in range(5)]
     assert [look for _, _, look in cells] == [look.value for look in game.looks]
     assert html.count('tabindex="0"') == 1  # a roving tabindex: the focus cell (7 = row 1, column 2) only
     assert re.search(r'data-row="1" data-col="2" data-cell="[^"]+" tabindex="0"', html)
+    marked = re.findall(r'data-row="(\d+)" data-col="(\d+)" data-cell="[^"]+" data-satisfied', html)
+    assert marked == [("0", "3")]
