@@ -4,7 +4,8 @@ browser import): CPython tests it; hints.py writes the result into the page.
 Glossary:
     advice    what the Hint button shows: a cell to mark (`safe`, or `risk` with its percentage), the
               sentence for the message line, and whether it counts as a hint used (only after the first
-              click: before it, a safe rule makes every cell safe, and saying so gives nothing away)
+              click: before it, a safe rule makes every cell safe, and saying so gives nothing away); a
+              cell under a flag is named as the player's flag (wrong, when the cell is safe)
     place     where a cell is drawn, (row, col) from 0: the sentence names the row and column the player
               sees, which on a turned board (layout.py) are the engine's column and row
     label     a covered cell's odds as text: 0%, <1%, 12%, >99%, 100%, with ≈ in front of an estimate;
@@ -24,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from minesweeper import Cell, FirstClick, Game, State
+from minesweeper import Cell, FirstClick, Game, Look, State
 from minesweeper.solver import Chances, Position, chances, hint
 
 SAFE_FIRST = (FirstClick.OPENING, FirstClick.SAFE)
@@ -90,11 +91,14 @@ def advise(game: Game, place: Place | None = None) -> Advice:
     if found is None:  # only when every covered cell is a mine, which a game in play never shows
         return Advice(None, "none", "Every covered cell is a mine.")
     spot = where(place or size.row_col, found.cell)
+    flagged = game.looks[found.cell] is Look.FLAG  # the solver does not trust flags; a tap does not open one
     if found.certain:
-        return Advice(found.cell, "safe", f"Hint: {spot} is safe.", counted=True)
+        text = f"your flag at {spot} is wrong: that cell is safe" if flagged else f"{spot} is safe"
+        return Advice(found.cell, "safe", f"Hint: {text}.", counted=True)
     text = label(found.probability, found.exact)
     how = "" if found.exact else " (an estimate: this position is too complex to count in time)"
-    sentence = f"No cell is certain. The least risky is {spot}: {text} risk{how}."
+    under = ", under your flag" if flagged else ""
+    sentence = f"No cell is certain. The least risky is {spot}{under}: {text} risk{how}."
     return Advice(found.cell, "risk", sentence, text, counted=True)
 
 

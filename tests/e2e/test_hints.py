@@ -73,6 +73,19 @@ def test_a_hint_marks_a_safe_cell_and_the_mark_goes_with_the_next_action(page: P
     expect(page.locator("#board [data-hint]")).to_have_count(0)
 
 
+def test_a_hint_on_a_wrongly_flagged_cell_says_the_flag_is_wrong(page: Page) -> None:
+    # The only safe cell logic finds is under the player's flag: the hint said "row 3, column 5 is safe",
+    # pointing at a flag that a click does not open.
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    cell(page, 2, 4).click(button="right")
+    page.locator("#hint").click()
+    expect(cell(page, 2, 4)).to_have_attribute("data-hint", "safe")
+    expect(page.locator("#message")).to_have_text(
+        "Hint: your flag at row 3, column 5 is wrong: that cell is safe."
+    )
+
+
 def test_with_no_safe_cell_the_hint_names_the_least_risky_and_its_risk(page: Page) -> None:
     open_board(page, FIFTY_FIFTY)
     cell(page, 0, 0).click()

@@ -59,6 +59,24 @@ def test_a_proved_safe_cell_is_the_hint_and_counts() -> None:
     assert advice.text == "Hint: row 3, column 5 is safe."
 
 
+def test_a_safe_cell_under_a_wrong_flag_is_hinted_as_a_wrong_flag() -> None:
+    # The solver does not trust flags: the safe cell it names may be one the player flagged, which a tap
+    # does not open; "row 3, column 5 is safe" over a flag read as a contradiction.
+    game = open_at(WALL)
+    game.apply(Flag(16))
+    advice = advise(game)
+    assert (advice.cell, advice.kind, advice.counted) == (16, "safe", True)
+    assert advice.text == "Hint: your flag at row 3, column 5 is wrong: that cell is safe."
+
+
+def test_a_least_risky_cell_under_a_flag_says_so() -> None:
+    game = open_at(FIFTY_FIFTY)
+    game.apply(Flag(3))
+    advice = advise(game)
+    assert (advice.cell, advice.kind, advice.label) == (3, "risk", "50%")
+    assert advice.text == "No cell is certain. The least risky is row 1, column 4, under your flag: 50% risk."
+
+
 def test_with_no_safe_cell_the_hint_is_the_least_risky_with_its_risk() -> None:
     advice = advise(open_at(FIFTY_FIFTY))
     assert (advice.cell, advice.kind, advice.label, advice.counted) == (3, "risk", "50%", True)
