@@ -91,6 +91,7 @@ class App:
             document,
             Commands(
                 self.new_game,
+                self.play_again,
                 self.choose_level,
                 self.choose_size,
                 self.copy_link,
@@ -134,6 +135,15 @@ class App:
         seed = int.from_bytes(os.urandom(4)) if seed is None else seed  # (secrets costs 25 ms to import)
         self.start_game(Game.new(size, seed, rules or self.settings.rules))
         return True
+
+    def play_again(self) -> None:
+        """This game's board from the start, under its rules. Its mines are known now, so it counts as a
+        given board: played and won, never a best time."""
+        board = self.game.board
+        if board is None:
+            self.show_message("No board to play again yet: the first click places the mines.")
+            return
+        self.start_game(Game.from_board(board, self.game.rules))
 
     def start_board(self, board: Board) -> None:
         self.start_game(Game.from_board(board, self.settings.rules))
@@ -242,7 +252,9 @@ class App:
         won = self.game.state is State.WON
         # The result is said first: a listener may add to it (the statistics prompt asks its question).
         self.view.announce(
-            f"You won in {seconds:.1f} seconds." if won else "Boom! You hit a mine. Press N for a new game."
+            f"You won in {seconds:.1f} seconds."
+            if won
+            else "Boom! You hit a mine. Press N for a new game, or R to play this board again."
         )
         # Listeners first: a panel they open goes under the win panel, which keeps the focus.
         self.on_game_over.emit(self.game, seconds)
@@ -302,6 +314,8 @@ class App:
         cell = None if index is None else layout.cell_of(index)
         if kind == "new":
             self.new_game()
+        elif kind == "again":
+            self.play_again()
         elif kind == "move" and cell is not None:
             self.view.move_focus(cell)
         elif kind in self.key_commands:

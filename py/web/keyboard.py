@@ -3,7 +3,7 @@
 Glossary:
     where     where the focus is: "board" (a cell), "control" (a button, field or dialog: the browser's
               own keys apply there) or "page" (nothing in particular, e.g. the body)
-    command   ("move", cell) | ("open" | "flag" | "chord", cell) | ("new" | "hint" | "odds", None) |
+    command   ("move", cell) | ("open" | "flag" | "chord", cell) | ("new" | "again" | "hint" | "odds", None) |
               ("nothing", None): the key is ours and does nothing, so the browser's own action (Space
               scrolls a board bigger than its frame) does not happen either; None: the key is not ours
     state     the game's State: a game in progress (PLAYING) is never thrown away by Space
@@ -35,6 +35,8 @@ def command(key: str, where: str, cell: int, width: int, height: int, state: Sta
     """The command for `key` pressed with the focus `where`, the focus cell being `cell`; None: not ours."""
     if key == "F2" or (key in ("n", "N") and where != "control"):
         return ("new", None)
+    if key in ("r", "R") and where != "control":
+        return ("again", None)
     if key in HELP_KEYS and where != "control":
         return (HELP_KEYS[key], None)
     if where == "page":

@@ -39,6 +39,7 @@ class Commands:
     """What the menus and dialogs can ask the game for."""
 
     new_game: Callable[[], None]
+    play_again: Callable[[], None]
     choose_level: Callable[[str], None]
     choose_size: Callable[[Size], None]
     copy_link: Callable[[], None]
@@ -98,6 +99,8 @@ class Panels:
             self.commands.choose_level(level)
         elif command == "new":
             self.commands.new_game()
+        elif command == "again":
+            self.commands.play_again()
         elif command == "copy-link":
             self.commands.copy_link()
         elif command == "settings":

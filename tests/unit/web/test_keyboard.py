@@ -80,6 +80,14 @@ def test_n_is_a_new_game_except_in_controls(where: str, expected: tuple[str, Non
 
 
 @pytest.mark.parametrize(
+    ("where", "expected"), [("board", ("again", None)), ("page", ("again", None)), ("control", None)]
+)
+def test_r_plays_the_board_again_except_in_controls(where: str, expected: tuple[str, None] | None) -> None:
+    assert command("r", where, 0, W, H, state=State.LOST) == expected
+    assert command("R", where, 0, W, H, state=State.PLAYING) == expected
+
+
+@pytest.mark.parametrize(
     ("state", "expected"),
     [
         (State.READY, ("new", None)),
