@@ -1,15 +1,17 @@
 """What a screen reader hears and what a keyboard reaches, read from Chromium's own accessibility tree:
 the live regions (the clock is not one); the Game menu opened from the keyboard takes the focus to its
-items, and its arrow keys go round them."""
+items, and its arrow keys go round them; every text shown has 4.5:1 contrast on its ground in each theme."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import open_game
 from .play import cell
+from .test_themes import choose_theme
 
 
 def ax_properties(page: Page, selector: str) -> dict[str, Any]:
@@ -69,3 +71,55 @@ def test_a_mouse_opens_the_game_menu_without_moving_the_focus(page: Page) -> Non
     page.locator("#game-menu-button").click()
     expect(page.locator("#game-menu")).to_be_visible()
     expect(page.locator("#game-menu-button")).to_be_focused()  # no ring on an item the mouse did not pick
+
+
+# Every visible text's contrast ratio with the first opaque background behind it (WCAG 2's formula), the
+# ones under 4.5:1: [ratio, text, element, colour, background].
+LOW_CONTRAST = """() => {
+  const rgba = c => { const v = c.match(/[\\d.]+/g).map(Number); return v.length > 3 ? v : [...v, 1]; };
+  const lum = c => c.slice(0, 3).map(x => x / 255)
+    .map(x => x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4)
+    .reduce((sum, x, i) => sum + x * [0.2126, 0.7152, 0.0722][i], 0);
+  const ground = e => {
+    for (; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c[3]) return c;
+    }
+    return [255, 255, 255, 1];
+  };
+  const low = [];
+  for (const e of document.querySelectorAll('body *')) {
+    const text = [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
+    if (!text || !e.checkVisibility({opacityProperty: true})) continue;
+    const fg = rgba(getComputedStyle(e).color), bg = ground(e);
+    const mixed = fg.slice(0, 3).map((x, i) => x * fg[3] + bg[i] * (1 - fg[3]));
+    const [a, b] = [lum(mixed), lum(bg)].sort((x, y) => y - x);
+    const ratio = (a + 0.05) / (b + 0.05);
+    if (ratio < 4.5) low.push([ratio.toFixed(2), text.slice(0, 30), e.tagName, fg, bg]);
+  }
+  return low;
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "classic"])
+def test_every_text_has_contrast(page: Page, theme: str) -> None:
+    open_game(page)
+    choose_theme(page, theme)
+    cell(page, 4, 4).click()
+    assert page.evaluate(LOW_CONTRAST) == []
+    notes = "hide => ['consent', 'message', 'update'].forEach(n => document.getElementById(n).hidden = hide)"
+    page.evaluate(notes, False)
+    assert page.evaluate(LOW_CONTRAST) == []  # the notes and prompts, with their buttons
+    page.evaluate(notes, True)
+    for mode in ("no-guess", "unavailable"):  # the menu bar's badge, as py/web/mode.py writes it
+        page.evaluate("mode => document.getElementById('mode').dataset.mode = mode", mode)
+        assert page.evaluate(LOW_CONTRAST) == [], mode
+    page.locator("#game-menu-button").focus()
+    page.keyboard.press("Enter")  # the first item takes the focus: white on the accent
+    expect(page.locator("#game-menu [data-command=new]")).to_be_focused()
+    assert page.evaluate(LOW_CONTRAST) == []
+    page.keyboard.press("Escape")
+    for dialog in ["settings-dialog", "help-dialog", "stats-dialog", "win-dialog", "custom-dialog"]:
+        page.evaluate(f"document.getElementById('{dialog}').showModal()")
+        assert page.evaluate(LOW_CONTRAST) == [], dialog
+        page.evaluate(f"document.getElementById('{dialog}').close()")
