@@ -38,7 +38,7 @@ from . import saved
 from .records import Records, Result, category
 from .saved import CONSENT, GAME, RECORDS, SETTINGS, Running, SavedError
 from .settings import Settings
-from .storage import Storage
+from .storage import Storage, capital
 
 ASKED = "minesweeper.asked"  # sessionStorage
 
@@ -113,7 +113,7 @@ class Keeper:
         try:
             return saved.records_from_data(data)
         except SavedError as error:
-            self.problems.append(f"{str(error).capitalize()}; not used, the game goes on.")
+            self.problems.append(f"{capital(str(error))}; {self.storage.set_aside(RECORDS)}")
             return Records()
 
     def resume(self) -> bool:

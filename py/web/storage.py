@@ -10,6 +10,8 @@ Glossary:
     locked   keys holding data from a newer version of the game: read as missing and never overwritten,
              so opening an old copy of the game does not destroy newer statistics
     problem  a one-line message about stored data; `tell` shows it
+    aside    damaged statistics are copied to `minesweeper.records.damaged` when read, since the next
+             finished game writes fresh ones over them (a game in progress or settings are cheap to lose)
 """
 
 from __future__ import annotations
@@ -21,7 +23,10 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import is_none
 
-from .saved import PREFIX, Kind, NewerVersion, SavedError, decode, encode
+from .saved import PREFIX, RECORDS, Kind, NewerVersion, SavedError, decode, encode
+
+ASIDE = ".damaged"
+KEPT = frozenset({RECORDS.key})  # keys whose damaged data is set aside
 
 
 def js_error_name(error: Exception) -> str:
@@ -62,8 +67,21 @@ class Storage:
             self.locked.add(kind.key)
             self.tell(f"{capital(str(error))}; left untouched, not used.")
         except SavedError as error:
-            self.tell(f"{capital(str(error))}; not used, the game goes on.")
+            self.tell(f"{capital(str(error))}; {self.set_aside(kind)}")
         return None
+
+    def set_aside(self, kind: Kind) -> str:
+        """Copy `kind`'s damaged text, as last read, to its `.damaged` key if it is worth keeping; the end of
+        the message that says what became of it."""
+        text = self.known.get(kind.key)
+        if kind.key in KEPT and text is not None and self.area is not None:
+            try:
+                self.area.setItem(kind.key + ASIDE, text)
+            except Exception:  # full or blocked: a write will fail too, and say so
+                pass
+            else:
+                return f"not used: a copy is kept as {kind.key + ASIDE}, and new ones start."
+        return "not used, the game goes on."
 
     def write(self, kind: Kind, data: Any) -> bool:
         """Store `kind`'s data; False (and a message, once) if the browser refuses."""

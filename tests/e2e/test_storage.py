@@ -452,6 +452,26 @@ def test_newer_statistics_are_left_untouched(page: Page) -> None:
     assert stored(page)[RECORDS] == newer
 
 
+@pytest.mark.parametrize(
+    "damaged",
+    [
+        "{not json",  # stored.read's problem
+        json.dumps({"version": 4, "data": {"expert no guess": {"played": 1}}}),  # the keeper's (one bad key)
+    ],
+)
+def test_damaged_statistics_are_kept_aside_not_overwritten_by_the_next_game(page: Page, damaged: str) -> None:
+    # They were "not used", then the next finished game wrote a fresh record over them: years of
+    # figures lost to one bad entry.
+    preload(page, {CONSENT: CONSENT_YES, RECORDS: damaged})
+    open_board(page, CORNER_MINE)
+    expect_message(page, r"Saved statistics: .*; not used: a copy is kept as minesweeper\.records\.damaged")
+    cell(page, 2, 2).click()
+    assert state(page) == "won"
+    items = stored(page)
+    assert items[RECORDS + ".damaged"] == damaged
+    assert list(stored_data(page, RECORDS)) == ["custom 3x3/1"]  # the new statistics start from this game
+
+
 def test_statistics_in_the_old_v1_shape_are_migrated(page: Page) -> None:
     v1 = {"version": 1, "data": {"beginner": {"played": 12, "won": 5, "times": [48.2, 31.04]}}}
     preload(page, {CONSENT: CONSENT_YES, RECORDS: json.dumps(v1)})
