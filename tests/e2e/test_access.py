@@ -1,6 +1,7 @@
 """What a screen reader hears and what a keyboard reaches, read from Chromium's own accessibility tree:
 the live regions (the clock is not one); the Game menu opened from the keyboard takes the focus to its
-items, and its arrow keys go round them; every text shown has 4.5:1 contrast on its ground in each theme."""
+items, and its arrow keys go round them; every text shown has 4.5:1 contrast on its ground in each theme,
+and "system" on a dark device has every dark colour."""
 
 from __future__ import annotations
 
@@ -123,3 +124,26 @@ def test_every_text_has_contrast(page: Page, theme: str) -> None:
         page.evaluate(f"document.getElementById('{dialog}').showModal()")
         assert page.evaluate(LOW_CONTRAST) == [], dialog
         page.evaluate(f"document.getElementById('{dialog}').close()")
+
+
+# Every custom property a `[data-theme="dark"]` block sets, in any style sheet, as <html> computes it.
+DARK_VALUES = """() => {
+  const rules = [...document.styleSheets].flatMap(sheet => [...sheet.cssRules]);
+  const names = rules.filter(rule => rule.selectorText === '[data-theme="dark"]')
+    .flatMap(rule => [...rule.style]).filter(name => name.startsWith('--'));
+  const style = getComputedStyle(document.documentElement);
+  return Object.fromEntries(names.map(name => [name, style.getPropertyValue(name)]));
+}"""
+
+
+def test_the_system_theme_on_a_dark_device_has_every_dark_colour(page: Page) -> None:
+    """Each style sheet with a dark block repeats it for "system" on a dark device (css/theme.css says
+    why): hints.css did not, so the default theme drew the odds' dark figures on the dark board."""
+    page.emulate_media(color_scheme="dark")
+    open_game(page)
+    assert page.locator("html").get_attribute("data-theme") == "system"
+    system = page.evaluate(DARK_VALUES)
+    page.evaluate("document.documentElement.dataset.theme = 'dark'")
+    dark = page.evaluate(DARK_VALUES)
+    assert "--odds-text" in dark and "--page-bg" in dark
+    assert system == dark
