@@ -132,7 +132,7 @@ def test_a_keyboard_player_answers_and_plays_on(page: Page) -> None:
     assert state(page) == "lost"
     expect(page.locator("#consent")).to_be_visible()
     expect(page.locator("#announce")).to_have_text(
-        "Boom! You hit a mine. Press N for a new game."
+        "Boom! You hit a mine. Press N for a new game, or R to play this board again."
         " Keep your statistics on this device? Its answers follow the board."
     )
     page.keyboard.press("Tab")
