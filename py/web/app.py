@@ -42,7 +42,6 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from minesweeper import Board, Chord, Flag, Game, Look, Reveal, Rules, Size, State
-from minesweeper.analysis import summary
 from minesweeper.placement import NoGuessUnavailable
 
 from . import keyboard, links
@@ -51,7 +50,7 @@ from .input import PointerInput
 from .panels import Commands, Panels
 from .settings import Settings
 from .timer import Timer
-from .view import View, attr
+from .view import View, attr, win_figures
 
 MESSAGE_SECONDS = {"info": 6, "error": 20}
 TICK_MS = 100  # the clock display: checks 10 times a second, writes only when the second changes
@@ -259,19 +258,7 @@ class App:
         # Listeners first: a panel they open goes under the win panel, which keeps the focus.
         self.on_game_over.emit(self.game, seconds)
         if won:
-            self.panels.show_win(self.win_stats(seconds))
-
-    def win_stats(self, seconds: float) -> dict[str, str]:
-        figures = summary(self.game, seconds)
-        rate, efficiency = figures.bbbv_per_s, figures.efficiency
-        return {
-            "time": f"{seconds:.2f} s",
-            "bv": str(figures.bbbv),
-            "bv_per_second": "n/a" if rate is None else f"{rate:.2f}",
-            "clicks": f"{figures.clicks.total} ({figures.clicks.useful} useful)",
-            "efficiency": "n/a" if efficiency is None else f"{efficiency * 100:.0f} %",
-            "hints": str(self.hints),
-        }
+            self.panels.show_win(win_figures(self.game, seconds, self.hints))
 
     def show_presses(self, presses: list[Press], holding: set[int]) -> None:
         """The Windows pressed look: the cell under an open, the cell and its neighbours under a chord."""

@@ -8,8 +8,9 @@ import re
 import pytest
 
 from minesweeper import Game, Look, Reveal, Size
+from minesweeper.art import from_art
 from web.layout import Layout
-from web.view import board_html, label, led
+from web.view import board_html, label, led, win_figures
 
 
 @pytest.mark.parametrize(
@@ -60,3 +61,18 @@ def test_board_html_has_every_cell_once_with_its_look() -> None:
     assert re.search(r'data-row="1" data-col="2" data-cell="[^"]+" tabindex="0"', html)
     marked = re.findall(r'data-row="(\d+)" data-col="(\d+)" data-cell="[^"]+" data-satisfied', html)
     assert marked == [("0", "3")]
+
+
+def test_win_figures_work_out_the_rate_from_the_time_as_shown() -> None:
+    game = Game.from_board(from_art("*..\n...\n..."))
+    game.apply(Reveal(8))  # a win at the first click: 3BV 1
+    first_click = win_figures(game, 0.0004, hints=0)
+    assert first_click["time"] == "0.00 s" and first_click["bv_per_second"] == "n/a"  # not 2500.00
+    assert win_figures(game, 2.004, hints=1) == {
+        "time": "2.00 s",
+        "bv": "1",
+        "bv_per_second": "0.50",
+        "clicks": "1 (1 useful)",
+        "efficiency": "100 %",
+        "hints": "1",
+    }
