@@ -7,8 +7,10 @@ Glossary:
     resume   at start-up, when the address names no game: the saved game in progress, on the board again
              with its time (the engine replays its log)
     consent  asked at the first finished game, until the player says yes; only the yes is stored. Before
-             it: settings live in memory, statistics count this visit only, and nothing is written to
-             localStorage except the game in progress (which the setting `remember_game` turns off)
+             it: settings last for the visit (this tab's sessionStorage: a reload, or a phone that dropped
+             the tab in the background, keeps them, flag mode included; closing the tab forgets them),
+             statistics count this visit only, and nothing is written to localStorage except the game in
+             progress (which the setting `remember_game` turns off)
     asked    the prompt has shown in this browser session: answered "Not now" or left alone, it does not
              come back at a reload; a new tab, or the browser opened again, is a new session and asks again
              at its first finished game. The mark lives in sessionStorage (one key, ASKED, holding no data;
@@ -54,14 +56,18 @@ class Keeper:
         self.app = app
         self.problems: list[str] = []
         self.storage = Storage(self.problems.append)
+        # Settings before the yes. Quiet: a browser that refuses storage has said so through the other.
+        self.session = Storage(lambda problem: None, "sessionStorage")
         self.consent = self._read_consent()
         self.records = Records()
         self.visit: list[tuple[Size, Result]] = []  # finished before the yes
         self.asked = self._read_asked()
         self.on_change: Callable[[], None] = lambda: None  # the panel redraws
         if self.consent:
-            self._load_settings()
+            self._load_settings(self.storage)
             self.records = self._read_records()
+        else:
+            self._load_settings(self.session)
         app.on_new_game.connect(lambda game: self.save_game())
         app.on_action.connect(lambda game, action, seconds: self.save_game(seconds))
         app.on_game_over.connect(self.on_game_over)
@@ -95,8 +101,8 @@ class Keeper:
         except Exception:  # SecurityError: storage blocked for this site
             return False
 
-    def _load_settings(self) -> None:
-        data = self.storage.read(SETTINGS)
+    def _load_settings(self, storage: Storage) -> None:
+        data = storage.read(SETTINGS)
         if data is None:
             return
         settings, invalid = saved.settings_from_data(Settings(), data)
@@ -195,8 +201,7 @@ class Keeper:
     # -- settings and statistics -------------------------------------------------------------------
 
     def on_settings(self, settings: Settings) -> None:
-        if self.consent:
-            self.storage.write(SETTINGS, settings.to_record())
+        (self.storage if self.consent else self.session).write(SETTINGS, settings.to_record())
         if settings.remember_game:
             self.save_game()
         else:

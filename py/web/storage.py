@@ -1,4 +1,4 @@
-"""localStorage, the only code that touches it: read and write saved.py's kinds, never raising.
+"""Web storage, the only code that touches it: read and write saved.py's kinds, never raising.
 
 A browser may refuse storage (blocked cookies, some private modes: even reading `localStorage` throws),
 fill it up (QuotaExceededError), or hand back data that is damaged or written by another version. Each
@@ -6,7 +6,8 @@ case becomes a one-line message through `tell`, and the caller gets None or Fals
 defaults.
 
 Glossary:
-    area     window.localStorage, or None when the browser refuses it
+    area     window.localStorage (kept on the device), or window.sessionStorage (kept by this tab until it
+             closes, reloads included); None when the browser refuses it
     locked   keys holding data from a newer version of the game: read as missing and never overwritten,
              so opening an old copy of the game does not destroy newer statistics
     problem  a one-line message about stored data; `tell` shows it
@@ -38,13 +39,13 @@ def js_error_name(error: Exception) -> str:
 
 
 class Storage:
-    def __init__(self, tell: Callable[[str], None]) -> None:
+    def __init__(self, tell: Callable[[str], None], area: str = "localStorage") -> None:
         self.tell = tell
         self.locked: set[str] = set()
         self.write_failed = False  # said once until a write succeeds again, not at every move
         self.known: dict[str, str] = {}  # by key: the text this page last read or wrote there
         try:
-            self.area: Any = window.localStorage
+            self.area: Any = getattr(window, area)
         except Exception as error:  # SecurityError when the browser blocks storage for this site
             self.area = None
             tell(f"This browser does not let the game save anything ({js_error_name(error)}); it plays on.")

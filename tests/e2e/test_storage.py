@@ -269,6 +269,23 @@ def test_nothing_but_the_game_is_stored_before_the_player_agrees(page: Page) -> 
     expect(card).to_contain_text("Win rate50%")
 
 
+def test_settings_before_the_yes_last_through_a_reload_and_end_with_the_tab(phone: Page) -> None:
+    page = phone  # flag mode is a phone's button
+    open_game(page)
+    open_settings(page)
+    page.locator("#settings-form [name=theme]").select_option("dark")
+    page.locator("#settings-form button[type=submit]").click()
+    page.locator("#flag-mode").tap()  # a phone player's flag mode is a setting too
+    reload(page)  # as a phone does to a tab it dropped in the background
+    assert page.locator("html").get_attribute("data-theme") == "dark"
+    expect(page.locator("#flag-mode")).to_have_attribute("aria-pressed", "true")
+    assert list(stored(page)) == [GAME]  # nothing kept on the device
+    other = page.context.new_page()  # another tab is another visit
+    open_game(other)
+    assert other.locator("html").get_attribute("data-theme") == "system"
+    expect(other.locator("#flag-mode")).to_have_attribute("aria-pressed", "false")
+
+
 def test_not_now_stores_nothing_and_the_question_comes_back_next_session(page: Page) -> None:
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()
