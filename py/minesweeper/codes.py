@@ -76,8 +76,9 @@ def _bitset(code: str, data: str, cells: int) -> bytes:
     size = (cells + 7) // 8
     length = size // 3 * 4 + (0, 2, 3)[size % 3]
     if len(data) != length:
+        cells_take = "1 cell takes" if cells == 1 else f"{cells} cells take"
         raise InvalidBoardCode(
-            f"board code {_quote(code)}: {cells} cells take {length} characters, not {len(data)}"
+            f"board code {_quote(code)}: {cells_take} {length} characters, not {len(data)}"
         )
     try:
         bits = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))

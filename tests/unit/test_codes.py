@@ -69,6 +69,7 @@ def test_any_text_is_a_canonical_code_or_a_clear_error(text: str) -> None:
         ("03.2.iA", r"width '03' must be a number 1 to 256, no leading zeros"),
         ("3.2.i", r"'3.2.i': 6 cells take 2 characters, not 1"),
         ("3.2.iAA", r"6 cells take 2 characters, not 3"),
+        ("1.1.AAA", r"'1.1.AAA': 1 cell takes 2 characters, not 3"),
         ("3.2.i=", r"'=' is not base64url"),
         ("3.2.i+", r"'\+' is not base64url"),
         ("3.2.i/", r"'/' is not base64url"),
