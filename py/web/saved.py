@@ -94,8 +94,11 @@ def unwrap(kind: Kind, envelope: Any) -> Any:
     for step in range(version, kind.version):
         try:
             data = MIGRATIONS[kind.key, step](data)
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise SavedError(f"saved {kind.name}: format {step} could not be updated ({error})") from None
+        except (KeyError, TypeError, ValueError, AttributeError):
+            # Python's own words ("'int' object has no attribute 'items'") would mean nothing to a player.
+            raise SavedError(
+                f"saved {kind.name}: format {step} could not be updated, not in its shape ({short(data, 30)})"
+            ) from None
     return data
 
 

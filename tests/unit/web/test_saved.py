@@ -42,7 +42,11 @@ def test_envelope_round_trip() -> None:
         ('{"version": "2", "data": {}}', "no valid format version ('2')"),
         ('{"version": 0, "data": {}}', "no valid format version (0)"),
         ('{"version": 2, "data": {"beginner": 5}}', "statistics for beginner 5: expected an object"),
-        ('{"version": 1, "data": {"beginner": {"won": 1}}}', "format 1 could not be updated ('played')"),
+        (
+            '{"version": 1, "data": {"beginner": {"won": 1}}}',
+            """format 1 could not be updated, not in its shape ({'beginner': {'won': 1}})""",
+        ),
+        ('{"version": 1, "data": 5}', "format 1 could not be updated, not in its shape (5)"),
     ],
 )
 def test_unusable_statistics_say_why_in_one_line(text: str, says: str) -> None:
