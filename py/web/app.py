@@ -50,7 +50,7 @@ from .input import PointerInput
 from .panels import Commands, Panels
 from .settings import Settings
 from .timer import Timer
-from .view import View, attr, win_figures
+from .view import View, attr, win_figures, words
 
 MESSAGE_SECONDS = {"info": 6, "error": 20}
 TICK_MS = 100  # the clock display: checks 10 times a second, writes only when the second changes
@@ -133,6 +133,7 @@ class App:
         size = size or self.settings.size
         seed = int.from_bytes(os.urandom(4)) if seed is None else seed  # (secrets costs 25 ms to import)
         self.start_game(Game.new(size, seed, rules or self.settings.rules))
+        self.view.announce(f"New game: {words(size)}.")  # a screen reader hears nothing else change
         return True
 
     def play_again(self) -> None:
@@ -143,6 +144,7 @@ class App:
             self.show_message("No board to play again yet: the first click places the mines.")
             return
         self.start_game(Game.from_board(board, self.game.rules))
+        self.view.announce(f"The same board again: {words(board.size)}.")
 
     def start_board(self, board: Board) -> None:
         self.start_game(Game.from_board(board, self.settings.rules))

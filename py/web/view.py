@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from minesweeper import Game, Look, State, summary
+from minesweeper import Game, Look, Size, State, summary
 
 from .keyboard import carried
 from .layout import Layout
@@ -49,6 +49,11 @@ def attr(element: JsElement, name: str) -> str | None:
 def label(row: int, col: int, look: Look) -> str:
     """A cell's accessible name: 'row 3, column 5: 2 mines around' (rows and columns count from 1)."""
     return f"row {row + 1}, column {col + 1}: {WORDS.get(look) or f'{look.value} mines around'}"
+
+
+def words(size: Size) -> str:
+    """A board's size as a screen reader says it: '9 by 9, 10 mines'."""
+    return f"{size.width} by {size.height}, {size.mines} mine{'s' if size.mines != 1 else ''}"
 
 
 def led(number: int) -> str:

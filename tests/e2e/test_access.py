@@ -35,6 +35,16 @@ def test_the_clock_is_not_read_out_every_second(page: Page) -> None:
     assert ax_properties(page, "#mines-left").get("live") == "polite"  # a flag placed is worth hearing
 
 
+def test_a_new_game_is_announced(page: Page) -> None:
+    open_game(page, "index.html?level=expert&seed=5")
+    cell(page, 8, 15).click()
+    page.keyboard.press("n")
+    expect(page.locator("#announce")).to_have_text("New game: 30 by 16, 99 mines.")
+    cell(page, 8, 15).click()
+    page.keyboard.press("r")
+    expect(page.locator("#announce")).to_have_text("The same board again: 30 by 16, 99 mines.")
+
+
 def test_the_game_menu_works_with_arrows(page: Page) -> None:
     open_game(page)
     menu, button = page.locator("#game-menu"), page.locator("#game-menu-button")
@@ -76,7 +86,8 @@ def test_a_mouse_opens_the_game_menu_without_moving_the_focus(page: Page) -> Non
 
 
 # Every visible text's contrast ratio with the first opaque background behind it (WCAG 2's formula), the
-# ones under 4.5:1: [ratio, text, element, colour, background].
+# ones under 4.5:1: [ratio, text, element, colour, background]. Text only a screen reader gets (the live
+# region, .visually-hidden) is not drawn.
 LOW_CONTRAST = """() => {
   const rgba = c => { const v = c.match(/[\\d.]+/g).map(Number); return v.length > 3 ? v : [...v, 1]; };
   const lum = c => c.slice(0, 3).map(x => x / 255)
@@ -92,7 +103,7 @@ LOW_CONTRAST = """() => {
   const low = [];
   for (const e of document.querySelectorAll('body *')) {
     const text = [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
-    if (!text || !e.checkVisibility({opacityProperty: true})) continue;
+    if (!text || !e.checkVisibility({opacityProperty: true}) || e.closest('.visually-hidden')) continue;
     const fg = rgba(getComputedStyle(e).color), bg = ground(e);
     const mixed = fg.slice(0, 3).map((x, i) => x * fg[3] + bg[i] * (1 - fg[3]));
     const [a, b] = [lum(mixed), lum(bg)].sort((x, y) => y - x);

@@ -10,7 +10,7 @@ import pytest
 from minesweeper import Game, Look, Reveal, Size
 from minesweeper.art import from_art
 from web.layout import Layout
-from web.view import board_html, label, led, win_figures
+from web.view import board_html, label, led, win_figures, words
 
 
 @pytest.mark.parametrize(
@@ -76,3 +76,8 @@ def test_win_figures_work_out_the_rate_from_the_time_as_shown() -> None:
         "efficiency": "100 %",
         "hints": "1",
     }
+
+
+def test_words_say_a_size() -> None:
+    assert words(Size(9, 9, 10)) == "9 by 9, 10 mines"
+    assert words(Size(3, 3, 1)) == "3 by 3, 1 mine"
