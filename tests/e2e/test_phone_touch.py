@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from .conftest import screenshot
+from .conftest import open_game, screenshot
 from .play import cell, open_board, picture, state
 from .test_mouse import WALL
 from .test_phone import keep_data
@@ -153,21 +153,24 @@ def reload(phone: Page) -> None:
     phone.wait_for_selector("#board:not([data-state=loading])")
 
 
-def test_flag_mode_is_kept_across_a_reload_once_settings_are_kept(phone: Page) -> None:
+def test_flag_mode_lasts_for_the_visit_and_is_kept_once_settings_are_kept(phone: Page) -> None:
     open_board(phone, WALL)
     toggle, board = phone.locator("#flag-mode"), phone.locator("#board")
     toggle.tap()
     expect(toggle).to_have_attribute("aria-pressed", "true")
-    reload(phone)  # not kept yet: flag mode lasts for the visit, like every setting before the yes
-    expect(toggle).to_have_attribute("aria-pressed", "false")
-    expect(board).not_to_have_attribute("data-flag-mode", "")
-    keep_data(phone)
-    toggle.tap()
+    reload(phone)  # before the yes, flag mode lasts for the visit, like every setting: a reload keeps it
     expect(toggle).to_have_attribute("aria-pressed", "true")
-    reload(phone)
+    other = phone.context.new_page()  # another tab is another visit: not kept there
+    open_game(other)
+    expect(other.locator("#flag-mode")).to_have_attribute("aria-pressed", "false")
+    other.close()
+    keep_data(phone)
+    phone = phone.context.new_page()  # once kept, a new tab has it
+    open_board(phone, WALL)
+    toggle, board = phone.locator("#flag-mode"), phone.locator("#board")
     expect(toggle).to_have_attribute("aria-pressed", "true")
     expect(board).to_have_attribute("data-flag-mode", "")
-    cell(phone, 0, 0).tap()  # the resumed game, not yet started: a tap flags
+    cell(phone, 0, 0).tap()  # a tap flags
     expect(cell(phone, 0, 0)).to_have_attribute("data-cell", "flag")
     screenshot(phone, "phone-flag-mode-reloaded")
     toggle.tap()  # and off again, kept off
