@@ -17,7 +17,8 @@ Glossary:
              per tab, gone when the tab closes); where the browser refuses it, every load asks once
     visit    results finished before the yes are kept as a list, so the yes adds them, exactly once, to
              whatever statistics were already stored
-    tabs     one game in progress per browser, whatever the tabs: when another tab of the site saves the
+    tabs     statistics: a finished game is added to them as stored at that moment, so two tabs both count.
+             One game in progress per browser, whatever the tabs: when another tab of the site saves the
              game, this tab's copy is older. A shown tab takes the saved game over at once (the board shows
              it as the other tab left it); a hidden one is stale: it writes nothing (closing it must not put
              the older game back) and takes the game over when it shows again. Going hidden or closed, a tab
@@ -180,7 +181,13 @@ class Keeper:
         self.save_game()
 
     def on_storage(self, event: Any) -> None:
-        """Another tab saved the game in progress (not removed it): ours is older."""
+        """Another tab saved the game in progress (not removed it): ours is older. Or it changed the
+        statistics: the panel shows them as they are now."""
+        if event.key == RECORDS.key and self.consent:
+            self.records = self._read_records()
+            self.report()
+            self.on_change()
+            return
         if event.key != GAME.key or is_none(event.newValue) or not self.remember:
             return
         self.stale = True
@@ -211,6 +218,11 @@ class Keeper:
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
         result = Result(won, seconds, today(), bbbv, game.rules.no_guess, self.app.hints, game.given_board)
+        if self.consent:
+            # Added to the statistics as stored now, not to this tab's copy: another tab may have added
+            # its own games since, and writing this copy back would lose them.
+            self.records = self._read_records()
+            self.report()
         added = self.records.add(game.size, result)
         self.records = added.records
         if self.consent:

@@ -174,6 +174,17 @@ def test_a_shown_tab_takes_over_the_game_another_tab_played_on(page: Page) -> No
     assert (first.evaluate("window.heard"), second.evaluate("window.heard")) == (0, 0)
 
 
+def test_games_finished_in_two_tabs_both_count(page: Page) -> None:
+    preload(page, {CONSENT: CONSENT_YES})
+    open_board(page, CORNER_MINE)
+    other = open_game(page.context.new_page())  # it read the statistics: none yet
+    cell(page, 2, 2).click()  # a win in the first tab
+    open_board(other, "..*\n...\n...")
+    cell(other, 0, 2).click()  # a loss in the second, whose copy of the statistics had no win
+    tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
+    assert (tally["played"], tally["won"]) == (2, 1)  # before: (1, 0), the last write won
+
+
 def test_a_hidden_tab_never_puts_its_older_game_back(page: Page) -> None:
     first, second, covered = two_tabs(page)
     first.evaluate(HIDE, True)  # the player goes to the second tab and plays on there
