@@ -183,7 +183,7 @@ class Keeper:
     def on_storage(self, event: Any) -> None:
         """Another tab saved the game in progress (not removed it): ours is older. Or it changed the
         statistics: the panel shows them as they are now."""
-        if event.key == RECORDS.key and self.consent:
+        if event.key == RECORDS.key and self.shared_records:
             self.records = self._read_records()
             self.report()
             self.on_change()
@@ -218,7 +218,7 @@ class Keeper:
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
         result = Result(won, seconds, today(), bbbv, game.rules.no_guess, self.app.hints, game.given_board)
-        if self.consent:
+        if self.shared_records:
             # Added to the statistics as stored now, not to this tab's copy: another tab may have added
             # its own games since, and writing this copy back would lose them.
             self.records = self._read_records()
@@ -232,6 +232,12 @@ class Keeper:
         if added.rank == 1 and self.records.tally(category(game.size, result.no_guess)).won > 1:
             self.app.show_message(f"A new best time: {seconds:.2f} seconds!", "info")
         self.on_change()
+
+    @property
+    def shared_records(self) -> bool:
+        """The statistics are in storage, for every tab: kept (the yes) and in a format this version can
+        write (not left untouched for a newer one, which said so once)."""
+        return self.consent and RECORDS.key not in self.storage.locked
 
     @property
     def should_ask(self) -> bool:
