@@ -15,8 +15,8 @@ Glossary:
              come back at a reload; a new tab, or the browser opened again, is a new session and asks again
              at its first finished game. The mark lives in sessionStorage (one key, ASKED, holding no data;
              per tab, gone when the tab closes); where the browser refuses it, every load asks once
-    visit    results finished before the yes are kept as a list, so the yes adds them, exactly once, to
-             whatever statistics were already stored
+    visit    results finished before the yes are kept as a list (and in sessionStorage, so a reload keeps
+             them), so the yes adds them, exactly once, to whatever statistics were already stored
     tabs     statistics: a finished game is added to them as stored at that moment, so two tabs both count.
              One game in progress per browser, whatever the tabs: when another tab of the site saves the
              game, this tab's copy is older. A shown tab takes the saved game over at once (the board shows
@@ -39,7 +39,7 @@ from minesweeper.analysis import analyse
 
 from . import saved
 from .records import Records, Result, category
-from .saved import CONSENT, GAME, RECORDS, SETTINGS, Running, SavedError
+from .saved import CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
 from .settings import Settings
 from .storage import Storage, capital
 
@@ -69,6 +69,7 @@ class Keeper:
             self.records = self._read_records()
         else:
             self._load_settings(self.session)
+            self._load_visit()
         app.on_new_game.connect(lambda game: self.save_game())
         app.on_action.connect(lambda game, action, seconds: self.save_game(seconds))
         app.on_game_over.connect(self.on_game_over)
@@ -112,6 +113,14 @@ class Keeper:
                 f"Some saved settings were not valid and are back to default: {', '.join(invalid)}."
             )
         self.app.set_settings(settings)
+
+    def _load_visit(self) -> None:
+        """This visit's games finished before a reload, back in its statistics."""
+        data = self.session.read(VISIT)
+        with suppress(SavedError):
+            for size, result in saved.visit_from_data(data) if data is not None else []:
+                self.visit.append((size, result))
+                self.records = self.records.add(size, result).records
 
     def _read_records(self) -> Records:
         data = self.storage.read(RECORDS)
@@ -229,6 +238,7 @@ class Keeper:
             self.storage.write(RECORDS, self.records.to_data())
         else:
             self.visit.append((game.size, result))
+            self.session.write(VISIT, saved.visit_to_data(self.visit))
         if added.rank == 1 and self.records.tally(category(game.size, result.no_guess)).won > 1:
             self.app.show_message(f"A new best time: {seconds:.2f} seconds!", "info")
         self.on_change()
@@ -259,6 +269,7 @@ class Keeper:
         for size, result in self.visit:
             records = records.add(size, result).records
         self.visit.clear()
+        self.session.remove(VISIT)
         self.records = records
         self.storage.write(RECORDS, records.to_data())
         self.on_change()
@@ -272,5 +283,6 @@ class Keeper:
     def reset_records(self) -> None:
         self.records = Records()
         self.visit.clear()
+        self.session.remove(VISIT)
         self.storage.remove(RECORDS)
         self.on_change()

@@ -270,6 +270,38 @@ def best_from_data(where: str, data: Any) -> Best:
     return Best(float(seconds), date, bbbv)
 
 
+def result_to_data(size: Size, result: Result) -> dict[str, Any]:
+    """A finished game and its board's size as plain JSON values."""
+    return {
+        "size": [size.width, size.height, size.mines],
+        "won": result.won,
+        "seconds": result.seconds,
+        "date": result.date,
+        "bbbv": result.bbbv,
+        "no_guess": result.no_guess,
+        "hints": result.hints,
+        "given": result.given,
+    }
+
+
+def result_from_data(data: Any) -> tuple[Size, Result]:
+    """`result_to_data`'s shape back; RecordsError quotes what is wrong."""
+    where = f"finished game {short(data)}"
+    if not isinstance(data, dict) or not isinstance(data.get("size"), list):
+        raise RecordsError(f"{where}: expected an object with a size")
+    try:
+        size = Size(*data["size"])
+    except (TypeError, BoardError) as error:
+        raise RecordsError(f"{where}: {error}") from None
+    time = best_from_data(where, data)  # seconds, date and 3BV, as a best time has them
+    flags = [data.get(key, False) for key in ("won", "no_guess", "given")]
+    if not all(isinstance(flag, bool) for flag in flags):
+        raise RecordsError(f"{where}: won, no_guess and given must be true or false")
+    won, no_guess, given = flags
+    hints = count(where, "hints", data.get("hints", 0))
+    return size, Result(won, time.seconds, time.date, time.bbbv, no_guess, hints, given)
+
+
 def count(where: str, key: str, value: Any) -> int:
     if type(value) is not int or value < 0:
         raise RecordsError(f"{where}: {key} {short(value)}: expected a whole number from 0")

@@ -11,8 +11,9 @@ Glossary:
     export     one JSON file holding the settings and statistics envelopes, for a backup or another device
 
 Who writes what: the running game is written after every action unless the player turns that off; settings,
-statistics and the consent only once the player has said yes. Before that, settings live in memory for the
-visit. A "no" is not stored either: the question comes back at the first finished game of a later visit.
+statistics and the consent only once the player has said yes. Before that, the settings and the games
+finished in this visit (VISIT) are kept in the tab's sessionStorage, gone when it closes. A "no" is not
+stored either: the question comes back at the first finished game of a later visit.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .records import Records, RecordsError, describe_merge, short
+from minesweeper import Size
+
+from .records import Records, RecordsError, Result, describe_merge, result_from_data, result_to_data, short
 from .settings import Settings
 
 PREFIX = "minesweeper."
@@ -51,6 +54,7 @@ SETTINGS = Kind(PREFIX + "settings", "settings", 1)
 RECORDS = Kind(PREFIX + "records", "statistics", 4)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
 KINDS = (GAME, SETTINGS, RECORDS, CONSENT)
+VISIT = Kind(PREFIX + "visit", "games of this visit", 1)  # sessionStorage only, before the yes
 
 Migration = Callable[[Any], Any]
 MIGRATIONS: dict[tuple[str, int], Migration] = {}
@@ -150,6 +154,19 @@ def records_from_data(data: Any) -> Records:
         return Records.from_data(data)
     except RecordsError as error:
         raise SavedError(f"saved statistics: {error}") from None
+
+
+def visit_to_data(visit: list[tuple[Size, Result]]) -> list[dict[str, Any]]:
+    return [result_to_data(size, result) for size, result in visit]
+
+
+def visit_from_data(data: Any) -> list[tuple[Size, Result]]:
+    if not isinstance(data, list):
+        raise SavedError(f"saved games of this visit: {short(data)}: expected a list")
+    try:
+        return [result_from_data(entry) for entry in data]
+    except RecordsError as error:
+        raise SavedError(f"saved games of this visit: {error}") from None
 
 
 # -- settings --------------------------------------------------------------------------------------

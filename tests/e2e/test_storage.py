@@ -358,6 +358,26 @@ def test_the_statistics_panel_reached_from_settings_offers_to_keep_them(page: Pa
     assert stored_data(page, RECORDS)["custom 3x3/1"]["won"] == 1  # type: ignore[index]
 
 
+def test_the_games_of_the_visit_last_through_a_reload_and_the_yes_adds_them(page: Page) -> None:
+    open_board(page, CORNER_MINE)
+    cell(page, 2, 2).click()  # a win, before the yes
+    page.locator("#win-dialog button[value=close]").click()
+    reload(page)
+    open_board(page, CORNER_MINE)
+    cell(page, 0, 0).click()  # and a loss after the reload
+    open_stats(page)
+    expect(page.locator("#stats-saving")).to_have_text(re.compile("Not kept"))
+    expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played2")
+    assert list(stored(page)) == [GAME]  # nothing kept on the device yet
+    page.locator("#stats-keep").click()
+    tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
+    assert (tally["played"], tally["won"]) == (2, 1)
+    reload(page)  # added once: the visit's list went with the yes
+    open_board(page, CORNER_MINE)
+    cell(page, 0, 0).click()
+    assert stored_data(page, RECORDS)["custom 3x3/1"]["played"] == 3  # type: ignore[index]
+
+
 # -- export, import, reset -------------------------------------------------------------------------
 
 

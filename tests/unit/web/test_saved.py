@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from minesweeper import LEVELS, FirstClick
+from minesweeper import LEVELS, FirstClick, Size
 from web import saved
 from web.records import Best, Records, Result, Tally
 from web.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError
@@ -256,3 +256,27 @@ def test_an_exported_v1_statistics_file_imports() -> None:
 def test_files_that_cannot_be_imported_say_why(text: str, says: str) -> None:
     with pytest.raises(SavedError, match=says):
         saved.plan_import(text, Settings(), Records())
+
+
+def test_the_games_of_a_visit_go_through_their_data_unchanged() -> None:
+    visit = [
+        (LEVELS["beginner"], Result(True, 12.5, "2025-03-01", 18, no_guess=True, hints=2, given=False)),
+        (Size(20, 12, 50), Result(False, 3.0, "2025-03-02")),
+    ]
+    data = json.loads(json.dumps(saved.visit_to_data(visit)))
+    assert saved.visit_from_data(data) == visit
+
+
+@pytest.mark.parametrize(
+    ("data", "says"),
+    [
+        ({"size": [9, 9, 10]}, "expected a list"),
+        ([{"won": True}], "expected an object with a size"),
+        ([{"size": [9, 9, 100], "won": True, "seconds": 1}], "mines 100: a 9x9 board takes 0 to 80 mines"),
+        ([{"size": [9, 9, 10], "won": "yes", "seconds": 1}], "true or false"),
+        ([{"size": [9, 9, 10], "won": True, "seconds": -1}], "seconds must be a number from 0"),
+    ],
+)
+def test_damaged_games_of_a_visit_are_refused(data: object, says: str) -> None:
+    with pytest.raises(SavedError, match=says):
+        saved.visit_from_data(data)
