@@ -1,6 +1,6 @@
 """Dimming satisfied numbers (Settings → Look): a number whose flags are all placed fades while the
 setting is on; the page marks it with data-satisfied either way, through flags placed and taken back, and
-after a reload."""
+after a reload (the setting too lasts through it, before any yes to storage)."""
 
 from __future__ import annotations
 
@@ -43,8 +43,7 @@ def test_satisfied_numbers_are_marked_and_dimmed_while_the_setting_is_on(page: P
     page.reload()  # the resumed game is drawn with its satisfied numbers
     expect(page.locator("#board")).to_have_attribute("data-state", "playing")
     assert satisfied(page) == [(0, 3), (1, 3), (2, 3)]
-    set_dimming(page, True)  # settings are kept only once the player agreed to storage
-    assert cell(page, 0, 3).evaluate(SHADOWS) == 2
+    assert cell(page, 0, 3).evaluate(SHADOWS) == 2  # the setting lasts for the visit (sessionStorage)
 
 
 def test_without_the_setting_satisfied_numbers_look_as_any_other(page: Page) -> None:
