@@ -354,7 +354,8 @@ class App:
         # The long-press cue's animation lasts as long as the delay: a setting, not a look, passed as a
         # custom property that css/board.css reads.
         self.view.board.style.setProperty("--long-press", f"{settings.long_press_ms}ms")
-        self.view.board.toggleAttribute("data-dim-satisfied", settings.dim_satisfied)
+        self.view.dim_satisfied = settings.dim_satisfied
+        self.view.show_dimming(self.game)
         self.panels.show_level(settings.level)
 
     def on_device_scheme(self) -> None:

@@ -5,7 +5,8 @@ Glossary:
     cells       the board's gridcell elements, fetched on first use and kept in a list (a DOM lookup per
                 paint would cost more than the paint)
     paint       write the looks of the cells an action changed: `data-cell` and the cell's aria-label, and
-                `data-satisfied` on the numbers whose flags are all placed (game.py), which CSS may dim
+                `data-satisfied` on the numbers whose flags are all placed (game.py), which CSS fades while
+                a game runs if the player asks for it (`data-dim-satisfied` on the board)
     marks       transient classes on cells: `pressed` (a button or finger held, as in Windows) and
                 `holding` (a long press in progress; CSS animates it for the long-press delay)
     focus cell  the keyboard's cell: the only cell with tabindex=0 (a roving tabindex, as ARIA grids do)
@@ -114,6 +115,7 @@ class View:
         self.nodes: JsElement = None
         self.marks: dict[int, str] = {}
         self.satisfied: set[int] = set()  # the cells drawn with data-satisfied
+        self.dim_satisfied = False  # the setting: CSS fades them while a game runs
         self.shown_seconds = -1
 
     # -- the board ---------------------------------------------------------------------------------
@@ -178,8 +180,14 @@ class View:
 
     def show_state(self, game: Game) -> None:
         self.board.setAttribute("data-state", game.state.value)
+        self.show_dimming(game)
         self.face.setAttribute("data-face", FACES[game.state])
         self.mines_left.textContent = led(game.mines_left)
+
+    def show_dimming(self, game: Game) -> None:
+        """Satisfied numbers fade while a game runs, if the player asked for it; a finished board (a win
+        flags every mine, so every number is satisfied) is shown in full colour."""
+        self.board.toggleAttribute("data-dim-satisfied", self.dim_satisfied and not game.is_over)
 
     def show_pressing(self, pressing: bool) -> None:
         """The face's 'oh' while a button or finger is held on the board, as in Windows."""

@@ -44,6 +44,12 @@ def test_satisfied_numbers_are_marked_and_dimmed_while_the_setting_is_on(page: P
     expect(page.locator("#board")).to_have_attribute("data-state", "playing")
     assert satisfied(page) == [(0, 3), (1, 3), (2, 3)]
     assert cell(page, 0, 3).evaluate(SHADOWS) == 2  # the setting lasts for the visit (sessionStorage)
+    cell(page, 1, 5).click(button="right")
+    for row, col in ((2, 4), (2, 5), (0, 5)):  # the last safe cells: won
+        cell(page, row, col).click()
+    assert page.locator("#board").get_attribute("data-state") == "won"
+    assert (2, 4) in satisfied(page)  # every number is satisfied once the mines are flagged...
+    assert cell(page, 2, 4).evaluate(SHADOWS) == 1  # ...and a finished board is shown in full colour
 
 
 def test_without_the_setting_satisfied_numbers_look_as_any_other(page: Page) -> None:
