@@ -133,7 +133,7 @@ class App:
         size = size or self.settings.size
         seed = int.from_bytes(os.urandom(4)) if seed is None else seed  # (secrets costs 25 ms to import)
         self.start_game(Game.new(size, seed, rules or self.settings.rules))
-        self.view.announce(f"New game: {words(size)}.")  # a screen reader hears nothing else change
+        self.view.announce(f"New game: {words(size, self.view.layout)}.")  # nothing else is heard
         return True
 
     def play_again(self) -> None:
@@ -144,7 +144,7 @@ class App:
             self.show_message("No board to play again yet: the first click places the mines.")
             return
         self.start_game(Game.from_board(board, self.game.rules))
-        self.view.announce(f"The same board again: {words(board.size)}.")
+        self.view.announce(f"The same board again: {words(board.size, self.view.layout)}.")
 
     def start_board(self, board: Board) -> None:
         self.start_game(Game.from_board(board, self.settings.rules))

@@ -52,9 +52,10 @@ def label(row: int, col: int, look: Look) -> str:
     return f"row {row + 1}, column {col + 1}: {WORDS.get(look) or f'{look.value} mines around'}"
 
 
-def words(size: Size) -> str:
-    """A board's size as a screen reader says it: '9 by 9, 10 mines'."""
-    return f"{size.width} by {size.height}, {size.mines} mine{'s' if size.mines != 1 else ''}"
+def words(size: Size, layout: Layout) -> str:
+    """A board's size as a screen reader says it, in columns by rows as shown (a phone may show it
+    turned): '9 by 9, 10 mines'."""
+    return f"{layout.cols} by {layout.rows}, {size.mines} mine{'s' if size.mines != 1 else ''}"
 
 
 def led(number: int) -> str:

@@ -79,5 +79,6 @@ def test_win_figures_work_out_the_rate_from_the_time_as_shown() -> None:
 
 
 def test_words_say_a_size() -> None:
-    assert words(Size(9, 9, 10)) == "9 by 9, 10 mines"
-    assert words(Size(3, 3, 1)) == "3 by 3, 1 mine"
+    assert words(Size(30, 16, 99), Layout(30, 16)) == "30 by 16, 99 mines"
+    assert words(Size(30, 16, 99), Layout(30, 16, transposed=True)) == "16 by 30, 99 mines"  # as shown
+    assert words(Size(3, 3, 1), Layout(3, 3)) == "3 by 3, 1 mine"
