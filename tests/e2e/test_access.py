@@ -159,3 +159,14 @@ def test_the_system_theme_on_a_dark_device_has_every_dark_colour(page: Page) -> 
     dark = page.evaluate(DARK_VALUES)
     assert "--odds-text" in dark and "--page-bg" in dark
     assert system == dark
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "classic"])
+def test_the_phone_toolbar_with_flag_mode_and_odds_on_has_contrast(phone: Page, theme: str) -> None:
+    open_game(phone)
+    choose_theme(phone, theme)
+    cell(phone, 4, 4).tap()
+    phone.locator("#flag-mode").tap()  # pressed: white on the accent
+    phone.locator("#odds").tap()
+    expect(phone.locator("#odds")).to_have_attribute("aria-pressed", "true")
+    assert phone.evaluate(LOW_CONTRAST) == []
