@@ -185,10 +185,14 @@ class Game:
         return sum(self.looks[n] is Look.FLAG for n in self.size.neighbours(cell)) == int(look.value)
 
     def satisfied_numbers(self) -> set[Cell]:
-        """Every satisfied number (only a number beside a flag can be one)."""
+        """Every satisfied number."""
+        return {cell for cell in self._beside_flags() if self.is_satisfied(cell)}
+
+    def _beside_flags(self) -> set[Cell]:
+        """The cells beside a flag: only a number among them can be satisfied."""
         table = neighbour_table(self.size.width, self.size.height)
         flags = [cell for cell, look in enumerate(self.looks) if look is Look.FLAG]
-        return {n for flag in flags for n in table[flag] if self.is_satisfied(n)}
+        return {n for flag in flags for n in table[flag]}
 
     def satisfied(self, changes: Changes) -> dict[Cell, bool]:
         """The numbers `changes` may have satisfied or unsatisfied, each with whether it is satisfied now:
@@ -203,11 +207,8 @@ class Game:
         if self.flags and len(opened) <= 64:
             numbers.update(opened)
         elif self.flags:
-            # A big flood (65536 cells): only a number beside a flag can be satisfied, so look around the
-            # flags rather than around every cell opened.
-            flood = set(opened)
-            flags = [cell for cell, look in enumerate(looks) if look is Look.FLAG]
-            numbers.update(n for flag in flags for n in table[flag] if n in flood)
+            # A big flood (65536 cells): look around the flags rather than around every cell opened.
+            numbers.update(self._beside_flags().intersection(opened))
         return {cell: self.is_satisfied(cell) for cell in numbers if looks[cell] is not Look.N0}
 
     def apply(self, action: Action) -> Changes:
