@@ -13,8 +13,8 @@ Glossary:
              progress (which the setting `remember_game` turns off)
     asked    the prompt has shown in this browser session: answered "Not now" or left alone, it does not
              come back at a reload; a new tab, or the browser opened again, is a new session and asks again
-             at its first finished game. The mark lives in sessionStorage (one key, ASKED, holding no data;
-             per tab, gone when the tab closes); where the browser refuses it, every load asks once
+             at its first finished game. The mark lives in sessionStorage (ASKED, holding no data; per tab,
+             gone when the tab closes); where the browser refuses it, every load asks once
     visit    results finished before the yes are kept as a list (and in sessionStorage, so a reload keeps
              them), so the yes adds them, exactly once, to whatever statistics were already stored
     tabs     statistics: a finished game is added to them as stored at that moment, so two tabs both count.
@@ -39,11 +39,9 @@ from minesweeper.analysis import analyse
 
 from . import saved
 from .records import Records, Result, category
-from .saved import CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
+from .saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
 from .settings import Settings
 from .storage import Storage, capital
-
-ASKED = "minesweeper.asked"  # sessionStorage
 
 
 def today() -> str:
@@ -57,12 +55,13 @@ class Keeper:
         self.app = app
         self.problems: list[str] = []
         self.storage = Storage(self.problems.append)
-        # Settings before the yes. Quiet: a browser that refuses storage has said so through the other.
+        # Before the yes: settings, this visit's games, the prompt's mark. Quiet: a browser that refuses
+        # storage has said so through the other.
         self.session = Storage(lambda problem: None, "sessionStorage")
         self.consent = self._read_consent()
         self.records = Records()
         self.visit: list[tuple[Size, Result]] = []  # finished before the yes
-        self.asked = self._read_asked()
+        self.asked = self.session.read(ASKED) is not None
         self.on_change: Callable[[], None] = lambda: None  # the panel redraws
         if self.consent:
             self._load_settings(self.storage)
@@ -96,13 +95,6 @@ class Keeper:
             self.problems.append(f"{str(error).capitalize()}; you will be asked again.")
             return False
 
-    @staticmethod
-    def _read_asked() -> bool:
-        try:
-            return not is_none(window.sessionStorage.getItem(ASKED))
-        except Exception:  # SecurityError: storage blocked for this site
-            return False
-
     def _load_settings(self, storage: Storage) -> None:
         data = storage.read(SETTINGS)
         if data is None:
@@ -117,10 +109,12 @@ class Keeper:
     def _load_visit(self) -> None:
         """This visit's games finished before a reload, back in its statistics."""
         data = self.session.read(VISIT)
-        with suppress(SavedError):
-            for size, result in saved.visit_from_data(data) if data is not None else []:
-                self.visit.append((size, result))
-                self.records = self.records.add(size, result).records
+        if data is None:
+            return
+        with suppress(SavedError):  # damaged: this visit's games are cheap to lose
+            self.visit = saved.visit_from_data(data)
+        for size, result in self.visit:
+            self.records = self.records.add(size, result).records
 
     def _read_records(self) -> Records:
         data = self.storage.read(RECORDS)
@@ -257,8 +251,7 @@ class Keeper:
     def mark_asked(self) -> None:
         """The prompt has shown: not again in this browser session, whatever the answer."""
         self.asked = True
-        with suppress(Exception):  # blocked or full: the prompt may come back at a reload, nothing worse
-            window.sessionStorage.setItem(ASKED, "1")
+        self.session.write(ASKED, True)  # blocked or full: it may come back at a reload, nothing worse
 
     def agree(self) -> None:
         """The player said yes: store the answer, the settings and the statistics, this visit's included."""

@@ -54,7 +54,9 @@ SETTINGS = Kind(PREFIX + "settings", "settings", 1)
 RECORDS = Kind(PREFIX + "records", "statistics", 4)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
 KINDS = (GAME, SETTINGS, RECORDS, CONSENT)
-VISIT = Kind(PREFIX + "visit", "games of this visit", 1)  # sessionStorage only, before the yes
+# sessionStorage only: before the yes, the games of this visit; the statistics prompt has shown (no data)
+VISIT = Kind(PREFIX + "visit", "games of this visit", 1)
+ASKED = Kind(PREFIX + "asked", "statistics question", 1)
 
 Migration = Callable[[Any], Any]
 MIGRATIONS: dict[tuple[str, int], Migration] = {}
