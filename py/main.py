@@ -1,5 +1,9 @@
 """Composition root: mount the game on the page, then start the game the address asks for, or a new one."""
 
+from web import precompiled
+
+precompiled.install()  # first: the classes made from here on take their methods compiled, from py.zip
+
 from web import updates
 from web.app import App
 from web.datapanel import DataPanel

@@ -10,6 +10,10 @@ The archive also carries bytecode for PyScript's own Python package, which PyScr
 (@pyscript/core's src/stdlib/pyscript.js), it lands in ./pyscript/__pycache__/, and Python checks each
 against its source (a checked-hash .pyc): a PyScript that writes other sources just compiles them.
 
+It also carries the methods `@dataclass` writes for each class (`__init__`, `__eq__`, ...), compiled: the
+build imports every module with a stand-in for pyscript, noting each text dataclasses compiles, and stores
+the code by text in web/dataclasses.marshal, which web/precompiled.py hands back to dataclasses at start.
+
 Glossary:
     source    a module the page imports: every .py under py/minesweeper and py/web (py/main.py is the
               page's <script>); a new module needs no edit here
@@ -50,6 +54,7 @@ py.FS.mkdirTree("/bundle/pyscript");
 const pyscript = (await import(%(pyscript)s)).default.pyscript;
 for (const [name, text] of Object.entries(pyscript)) py.FS.writeFile("/bundle/pyscript/" + name, text);
 py.globals.set("stamp", %(stamp)s);
+py.globals.set("modules", py.toPy(%(modules)s));
 py.runPython(`
 import compileall, os, py_compile, re, zipfile
 mode = py_compile.PycInvalidationMode
@@ -57,6 +62,26 @@ if not (compileall.compile_dir("/bundle", quiet=1, rx=re.compile("^/bundle/pyscr
                                invalidation_mode=mode.UNCHECKED_HASH)
         and compileall.compile_dir("/bundle/pyscript", quiet=1, invalidation_mode=mode.CHECKED_HASH)):
     raise SystemExit("bundle: a source does not compile")
+# Import every module with @dataclass's exec recording the text of the methods it writes, then store
+# each text's code for web/precompiled.py. pyscript is a stand-in here: no module uses it at import.
+import dataclasses, importlib, marshal, sys, types
+class Anything:
+    def __getattr__(self, name): return Anything()
+    def __call__(self, *args, **kwargs): return Anything()
+for stand_in in ("pyscript", "pyscript.ffi"):
+    sys.modules[stand_in] = types.ModuleType(stand_in)
+    sys.modules[stand_in].__getattr__ = lambda name: Anything()
+texts = []
+def record(text, globals, locals):
+    texts.append(text)
+    exec(text, globals, locals)
+dataclasses.exec = record
+sys.path.insert(0, "/bundle")
+for module in modules:
+    importlib.import_module(module)
+os.makedirs("/bundle/web", exist_ok=True)
+with open("/bundle/web/dataclasses.marshal", "wb") as file:
+    file.write(marshal.dumps({text: compile(text, "<string>", "exec") for text in texts}))
 names = sorted(os.path.relpath(os.path.join(folder, file), "/bundle")
                for folder, _, files in os.walk("/bundle") for file in files)
 names = [name for name in names if not (name.startswith("pyscript/") and name.endswith(".py"))]
@@ -76,6 +101,12 @@ def sources(root: Path = ROOT) -> dict[str, Path]:
     """Each source by its name in the archive (its import path, 'web/app.py')."""
     files = sorted(p for package in PACKAGES for p in (root / "py" / package).glob("*.py"))
     return {p.relative_to(root / "py").as_posix(): p for p in files}
+
+
+def importable(root: Path = ROOT) -> list[str]:
+    """The modules to import in the build, by name ('web.app'): every source but a package's __main__."""
+    names = (name.removesuffix(".py").removesuffix("/__init__") for name in sources(root))
+    return [name.replace("/", ".") for name in names if not name.endswith("__main__")]
 
 
 def stamp(root: Path = ROOT) -> str:
@@ -103,6 +134,7 @@ def build(root: Path = ROOT) -> None:
         "sources": json.dumps({name: path.as_posix() for name, path in sources(root).items()}),
         "pyscript": json.dumps((root / PYSCRIPT_PACKAGE).as_posix()),
         "stamp": json.dumps(stamp(root)),
+        "modules": json.dumps(importable(root)),
         "out": json.dumps((root / ARCHIVE).as_posix()),
     }
     subprocess.run(["node", "--input-type=module", "-e", script], check=True)

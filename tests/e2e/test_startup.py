@@ -1,6 +1,7 @@
 """What a start loads and compiles.
 
-No module the page imports, at start or in play, is compiled from source. The standard library's come with
+No module the page imports, at start or in play, is compiled from source, nor are the methods @dataclass
+writes (web/precompiled.py). The standard library's come with
 bytecode in the vendored library (tools/stdlib.py and its list), PyScript's package's and the game's in
 py.zip (tools/bundle.py). The page's Python is reached through PyScript's onReady hook, as a plugin would,
 which runs before PyScript imports its package and the page's modules.
@@ -44,7 +45,9 @@ import json, sys
 stdlib = next(p for p in sys.path if p.endswith(".zip"))
 loaded = {name: module.__spec__.origin[len(stdlib) + 1:] for name, module in list(sys.modules.items())
           if getattr(module, "__spec__", None) and (module.__spec__.origin or "").startswith(stdlib + "/")}
-json.dumps({"compiled": sys.modules["compiled_files"].seen, "loaded": loaded, "modules": sorted(sys.modules)})
+precompiled = sys.modules["web.precompiled"]
+json.dumps({"compiled": sys.modules["compiled_files"].seen, "loaded": loaded, "modules": sorted(sys.modules),
+            "dataclass_code": [len(precompiled.stored), len(precompiled.missed)]})
 `)"""
 
 
@@ -66,6 +69,8 @@ def test_the_modules_a_game_imports_all_come_as_bytecode(context: BrowserContext
     sources = sorted(origin for origin in report["loaded"].values() if origin.endswith(".py"))
     assert not sources, f"add to tools/startup-modules.txt: {sources}"
     assert report["compiled"] == []  # nor PyScript's package, nor the game's modules
+    stored, missed = report["dataclass_code"]
+    assert stored >= 30 and missed == 0, report["dataclass_code"]  # nor the dataclasses' methods
     bytecode = {origin[:-1] for origin in report["loaded"].values()}
     unused = sorted(set(stdlib.listed()) - bytecode)
     assert not unused, f"never imported from the zip, remove from tools/startup-modules.txt: {unused}"

@@ -84,6 +84,7 @@ def test_the_archive_holds_every_module_of_the_engine_and_the_page_with_its_sour
     with ZipFile(ROOT / bundle.ARCHIVE) as archive:
         sources = {name for name in archive.namelist() if name.endswith(".py")}
         assert sources == modules(ROOT) and "web/app.py" in sources and "minesweeper/game.py" in sources
+        assert "web/dataclasses.marshal" in archive.namelist()  # web/precompiled.py's (test_startup.py)
         for name in sources:
             assert archive.read(name) == (ROOT / "py" / name).read_bytes(), name
 
