@@ -21,7 +21,7 @@ Glossary:
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -166,21 +166,25 @@ def chances(position: Position, *, work: int = HINT_WORK) -> Chances:
     return reasoner.chances(position.covered, work)
 
 
-def hint(position: Position, *, work: int = HINT_WORK) -> Hint | None:
+def hint(position: Position, *, flagged: Collection[Cell] = (), work: int = HINT_WORK) -> Hint | None:
     """A cell logic proves safe (the first in reading order), else the covered cell least likely to
-    be a mine; None when every covered cell is a mine. Never slower than `work` allows."""
+    be a mine; None when every covered cell is a mine. Among cells equally good, one not `flagged`
+    (the player's flags, which the position ignores): a flagged one only when it is the best alone.
+    Never slower than `work` allows."""
     reasoner = Reasoner.of(position)
     reasoner.settle_locally()
     covered = position.covered
-    safe = [c for c in covered if reasoner.status[c] == SAFE]
+    flags = frozenset(flagged)
+    safe = [cell for cell in covered if reasoner.status[cell] == SAFE and cell not in flags]
     if safe:
         return Hint(min(safe), Fraction(0))
+    # Counting may prove safe a cell the rules above did not, which a flagged safe cell would hide.
     odds = reasoner.chances(covered, work)
-    choices = [(p, cell) for cell, p in odds.cells.items() if p < 1]
+    choices = [(p, cell in flags, cell) for cell, p in odds.cells.items() if p < 1]
     if not choices:
         return None
-    p, cell = min(choices)
-    return Hint(cell, p, odds.exact)
+    p, _, cell = min(choices)
+    return Hint(cell, p, odds.exact or reasoner.status[cell] == SAFE)
 
 
 @cache

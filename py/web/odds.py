@@ -87,11 +87,12 @@ def advise(game: Game, place: Place | None = None) -> Advice:
     if first_click_is_safe(game):
         centre = size.cell(size.height // 2, size.width // 2)
         return Advice(centre, "safe", "Any cell is safe on the first click; the middle is a good start.")
-    found = hint(Position.from_game(game))
+    flags = [cell for cell, look in enumerate(game.looks) if look is Look.FLAG]
+    found = hint(Position.from_game(game), flagged=flags)
     if found is None:  # only when every covered cell is a mine, which a game in play never shows
         return Advice(None, "none", "Every covered cell is a mine.")
     spot = where(place or size.row_col, found.cell)
-    flagged = game.looks[found.cell] is Look.FLAG  # the solver does not trust flags; a tap does not open one
+    flagged = game.looks[found.cell] is Look.FLAG  # the best cell alone: the solver does not trust flags
     if found.certain:
         text = f"your flag at {spot} is wrong: that cell is safe" if flagged else f"{spot} is safe"
         return Advice(found.cell, "safe", f"Hint: {text}.", counted=True)

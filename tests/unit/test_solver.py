@@ -105,6 +105,21 @@ def test_known_patterns(text: str, mines: int, safe: set[int], mined: set[int]) 
     assert probabilities(position) == brute_force(position)
 
 
+@ENGINE
+@given(positions(), st.data())
+def test_a_hint_avoids_flags_only_among_cells_equally_good(position: Position, data: st.DataObject) -> None:
+    covered = sorted(position.covered)
+    flagged = data.draw(st.frozensets(st.sampled_from(covered))) if covered else frozenset()
+    plain, avoiding = hint(position), hint(position, flagged=flagged)
+    if plain is None:
+        assert avoiding is None
+        return
+    assert avoiding is not None and avoiding.probability == plain.probability
+    equally_good = {cell for cell, p in brute_force(position).items() if p == plain.probability}
+    assert avoiding.cell in equally_good
+    assert (avoiding.cell in flagged) == (equally_good <= flagged)
+
+
 def test_flags_are_not_facts() -> None:
     game = Game.from_board(from_art("*1...\n11...\n.....\n.....\n...*1"))
     game.apply(Reveal(12))

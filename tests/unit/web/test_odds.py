@@ -72,9 +72,20 @@ def test_a_safe_cell_under_a_wrong_flag_is_hinted_as_a_wrong_flag() -> None:
 def test_a_least_risky_cell_under_a_flag_says_so() -> None:
     game = open_at(FIFTY_FIFTY)
     game.apply(Flag(3))
+    game.apply(Flag(7))
     advice = advise(game)
     assert (advice.cell, advice.kind, advice.label) == (3, "risk", "50%")
     assert advice.text == "No cell is certain. The least risky is row 1, column 4, under your flag: 50% risk."
+
+
+def test_of_cells_equally_good_the_hint_names_one_not_flagged() -> None:
+    # Cells 3 and 7 are each a mine one time in two: the player flagged 3 (as good a guess as any), so
+    # pointing under that flag would read as "your flag is wrong" when 7 is just as good.
+    game = open_at(FIFTY_FIFTY)
+    game.apply(Flag(3))
+    advice = advise(game)
+    assert (advice.cell, advice.kind, advice.label) == (7, "risk", "50%")
+    assert advice.text == "No cell is certain. The least risky is row 2, column 4: 50% risk."
 
 
 def test_with_no_safe_cell_the_hint_is_the_least_risky_with_its_risk() -> None:
