@@ -18,6 +18,8 @@ Glossary:
     visit    results finished before the yes are kept as a list (and in sessionStorage, so a reload keeps
              them), so the yes adds them, exactly once, to whatever statistics were already stored
     tabs     statistics: a finished game is added to them as stored at that moment, so two tabs both count.
+             A yes in one tab is heard in the others (storage event): each adds its visit's games, once,
+             and keeps the next ones.
              One game in progress per browser, whatever the tabs: when another tab of the site saves the
              game, this tab's copy is older. A shown tab takes the saved game over at once (the board shows
              it as the other tab left it); a hidden one is stale: it writes nothing (closing it must not put
@@ -185,7 +187,12 @@ class Keeper:
 
     def on_storage(self, event: Any) -> None:
         """Another tab saved the game in progress (not removed it): ours is older. Or it changed the
-        statistics: the panel shows them as they are now."""
+        statistics: the panel shows them as they are now. Or its player said yes: this tab keeps its games
+        too."""
+        if event.key == CONSENT.key and not self.consent and self._read_consent():
+            self.consent = True  # the yes is the browser's: the games of this tab's visit count once
+            self._keep_visit()
+            return
         if event.key == RECORDS.key and self.shared_records:
             self.records = self._read_records()
             self.report()
@@ -258,6 +265,10 @@ class Keeper:
         self.consent = True
         self.storage.write(CONSENT, saved.consent_data(today()))
         self.storage.write(SETTINGS, self.app.settings.to_record())
+        self._keep_visit()
+
+    def _keep_visit(self) -> None:
+        """Add this visit's games to the statistics as stored, once: the list goes."""
         records = self._read_records()
         for size, result in self.visit:
             records = records.add(size, result).records
