@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import open_game
-from .play import cell
+from .play import BEGINNER, cell
 from .test_themes import choose_theme
 
 
@@ -28,7 +28,7 @@ def ax_properties(page: Page, selector: str) -> dict[str, Any]:
 
 
 def test_the_clock_is_not_read_out_every_second(page: Page) -> None:
-    open_game(page)
+    open_game(page, BEGINNER)
     cell(page, 4, 4).click()
     expect(page.locator("#timer")).not_to_have_text("000")
     assert ax_properties(page, "#timer").get("live", "off") == "off"  # a live clock interrupts every second
@@ -116,7 +116,7 @@ LOW_CONTRAST = """() => {
 
 @pytest.mark.parametrize("theme", ["light", "dark", "classic"])
 def test_every_text_has_contrast(page: Page, theme: str) -> None:
-    open_game(page)
+    open_game(page, BEGINNER)
     choose_theme(page, theme)
     cell(page, 4, 4).click()
     assert page.evaluate(LOW_CONTRAST) == []
@@ -163,7 +163,7 @@ def test_the_system_theme_on_a_dark_device_has_every_dark_colour(page: Page) -> 
 
 @pytest.mark.parametrize("theme", ["light", "dark", "classic"])
 def test_the_phone_toolbar_with_flag_mode_and_odds_on_has_contrast(phone: Page, theme: str) -> None:
-    open_game(phone)
+    open_game(phone, BEGINNER)
     choose_theme(phone, theme)
     cell(phone, 4, 4).tap()
     phone.locator("#flag-mode").tap()  # pressed: white on the accent
