@@ -3,7 +3,8 @@
 Glossary:
     menu       a native popover (`popover` + `popovertarget`: light dismiss and Escape for free); its
                buttons carry `data-level` or `data-command`; opened from the keyboard it takes the focus
-               to its first item, and the arrows go from item to item (keyboard.menu_step)
+               to its first item, and the arrows go from item to item (keyboard.menu_step); the focus
+               leaving it closes it
     dialog     a native <dialog> opened modal; a form with method=dialog closes it with the pressed
                button's value; a click on the backdrop closes it too
     field error  the message next to an input (`[data-error-for=name]`), in the validator's own words;
@@ -62,6 +63,7 @@ class Panels:
             self._listen(document.querySelector(".menubar"), "click", self.on_menu),
             self._listen(self.menu, "keydown", self.on_menu_key),
             self._listen(self.menu_button, "keydown", self.on_menu_key),
+            self._listen(self.menu, "focusout", self.on_menu_focusout),
             self._listen(self.custom_form, "submit", self.on_custom_submit),
             self._listen(self.settings_form, "change", self.on_settings_change),
             self._listen(self.settings_form, "submit", self.on_settings_submit),
@@ -117,6 +119,14 @@ class Panels:
             return
         event.preventDefault()  # neither scroll the page nor move on the board
         self.open_menu_at(to)
+
+    def on_menu_focusout(self, event: JsElement) -> None:
+        """Tab or Shift+Tab out of the open menu closes it, as a role=menu does: it stayed open over the page
+        while the focus went on to How to play. Not when the focus goes to the menu's own button (a click
+        there toggles the menu by itself) or nowhere (the window lost the focus)."""
+        to = event.relatedTarget
+        if to and not self.menu.contains(to) and not to.isSameNode(self.menu_button):
+            self.menu.hidePopover()
 
     def open_menu_at(self, item: int) -> None:
         """Open the menu if it is closed, with the focus on `item`, at once: the popover's own opening
