@@ -16,20 +16,24 @@ Glossary:
               the same hint and does not count twice (app.hints, kept with the game in progress)
     where     the message names the row and column the player sees (the view's layout): on a board turned
               to follow a phone (layout.py) they are the engine's column and row; a turn says it again
+    verdict   after a loss, the message line says whether the click that lost was a forced guess
+              (odds.verdict), once the lost board is painted, unless a new game has started by then
 """
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 from pyscript.ffi import create_proxy
 
-from minesweeper import Game
+from minesweeper import Game, State
 
 if TYPE_CHECKING:
     from . import odds
 
 JsElement = Any
+PAINT_SECONDS = 0.05  # the verdict waits this long, so the lost board is painted first
 ESTIMATES = " The odds are estimates (≈): this position is too complex to count in time."
 
 
@@ -46,6 +50,7 @@ class Hints:
         self.odds_on = False
         self.estimated = False
         self.rest: odds.Mark | None = None
+        self.verdict: asyncio.Future[None] | None = None  # kept: asyncio holds its tasks weakly
         self._proxies = [
             create_proxy(lambda event: self.hint()),
             create_proxy(lambda event: self.toggle_odds()),
@@ -56,6 +61,7 @@ class Hints:
         app.key_commands["odds"] = self.toggle_odds
         app.on_new_game.connect(self.on_new_game)
         app.on_action.connect(lambda game, action, seconds: self.on_action(game))
+        app.on_game_over.connect(self.on_game_over)
 
     # -- the hint ----------------------------------------------------------------------------------
 
@@ -163,3 +169,14 @@ class Hints:
         self.unmark()
         if self.odds_on or self.shown:
             self.show_odds(game)
+
+    def on_game_over(self, game: Game, seconds: float) -> None:
+        if game.state is State.LOST:
+            self.verdict = asyncio.ensure_future(self.tell_verdict(game))
+
+    async def tell_verdict(self, game: Game) -> None:
+        await asyncio.sleep(PAINT_SECONDS)
+        from . import odds
+
+        if self.app.game is game and (text := odds.verdict(game, self.view.layout.place)):
+            self.app.show_message(text, "info")

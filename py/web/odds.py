@@ -16,6 +16,9 @@ Glossary:
               does not trust them) and are shown too
     rest      on a large board, the (label, risk) most covered cells share (those away from the numbers):
               drawn once for the whole board instead of on each cell, which would take seconds to style
+    verdict   after a loss, what the click that lost was: a guess forced on the player (no cell was
+              safe, and none less risky), a risk taken while a cell was safe or less risky, a cell logic
+              proved a mine, a first click that any cell could have lost, or a wrong flag under a chord
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from minesweeper import Cell, FirstClick, Game, Look, State
+from minesweeper import Cell, Chord, FirstClick, Game, Look, State
 from minesweeper.solver import Chances, Position, chances, hint
 
 SAFE_FIRST = (FirstClick.OPENING, FirstClick.SAFE)
@@ -134,3 +137,29 @@ def split_rest(marks: dict[Cell, Mark], cells: int) -> tuple[dict[Cell, Mark], M
         return marks, None
     rest = Counter(marks.values()).most_common(1)[0][0]
     return {cell: mark for cell, mark in marks.items() if mark != rest}, rest
+
+
+def verdict(game: Game, place: Place | None = None) -> str | None:
+    """What the click that lost `game` was, in one or two sentences; None unless it is lost."""
+    if game.state is not State.LOST or not game.log:
+        return None
+    place = place or game.size.row_col
+    action, before = game.log[-1], Game.replay(game, game.log[:-1])
+    if isinstance(action, Chord) or before.looks[action.cell].is_open:
+        spot = where(place, action.cell)
+        return f"Opening around {spot} hit a mine: one of the flags around it was on a safe cell."
+    if before.state is State.READY:
+        first = label(Fraction(game.size.mines, game.size.cells))
+        return f"That first click's risk was {first}: on this board, no first click is kept safe."
+    flags = {cell for cell, look in enumerate(before.looks) if look is Look.FLAG}
+    found = chances(Position.from_game(before))
+    taken = label(found.cells[action.cell], found.exact)
+    # The best cell, as the hint names it: the least risky, and one not flagged among equals.
+    p, _, best = min((q, cell in flags, cell) for cell, q in found.cells.items() if q < 1)
+    if p == 0:
+        what = " was certainly a mine" if found.cells[action.cell] == 1 else f"'s risk was {taken}"
+        return f"That cell{what}, but {where(place, best)} was safe."
+    if found.cells[action.cell] <= p:
+        return f"No cell was safe, and none less risky: a forced guess ({taken} risk). Bad luck!"
+    lower = label(p, found.exact)
+    return f"No cell was safe, but {where(place, best)} was less risky: {lower} against {taken} for that one."

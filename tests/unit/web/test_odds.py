@@ -9,11 +9,22 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from minesweeper import FirstClick, Flag, Game, Reveal, Rules, level
+from minesweeper import Chord, FirstClick, Flag, Game, Reveal, Rules, State, level
 from minesweeper.art import from_art
 from minesweeper.solver import Chances, Position, probabilities
 from web.layout import Layout
-from web.odds import LARGE, advise, first_click_is_safe, label, odds, overlay, risk, split_rest, where
+from web.odds import (
+    LARGE,
+    advise,
+    first_click_is_safe,
+    label,
+    odds,
+    overlay,
+    risk,
+    split_rest,
+    verdict,
+    where,
+)
 
 WALL = "....*.\n....**\n......"  # opened at the corner: ...2## / ...2## / ...1##
 FIFTY_FIFTY = "..1*\n..1."  # opened at the corner: ..1# / ..1#, one mine in two cells
@@ -163,3 +174,63 @@ def test_a_large_board_draws_the_most_common_mark_once() -> None:
     assert split_rest(marks, LARGE) == (marks, None)
     assert split_rest(marks, LARGE + 1) == ({2: ("0%", "0")}, ("20%", "2"))
     assert split_rest({}, LARGE + 1) == ({}, None)
+
+
+# -- the verdict on a loss ------------------------------------------------------------------------------
+
+LESS_RISKY = ".....\n.*.*.\n...*."  # opened at the corner (a 1): 1, 5 and 6 are 1 in 3, the rest 2 in 11
+
+
+def lost_by(art: str, *cells: int) -> Game:
+    """The given board `art` after revealing `cells` in turn."""
+    game = Game.from_board(from_art(art))
+    for cell in cells:
+        game.apply(Reveal(cell))
+    return game
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        (lost_by(WALL, 0, 11), "That cell's risk was 33%, but row 3, column 5 was safe."),
+        (lost_by(WALL, 0, 4), "That cell was certainly a mine, but row 3, column 5 was safe."),
+        (
+            lost_by(FIFTY_FIFTY, 0, 3),
+            "No cell was safe, and none less risky: a forced guess (50% risk). Bad luck!",
+        ),
+        (
+            lost_by(LESS_RISKY, 0, 6),
+            "No cell was safe, but row 1, column 3 was less risky: 18% against 33% for that one.",
+        ),
+        (lost_by(WALL, 4), "That first click's risk was 17%: on this board, no first click is kept safe."),
+    ],
+)
+def test_a_loss_is_told_whether_the_click_was_a_forced_guess(game: Game, text: str) -> None:
+    assert game.state is State.LOST
+    assert verdict(game) == text
+
+
+def test_a_chord_that_loses_was_a_wrong_flag() -> None:
+    game = open_at(WALL)  # cell 15 (row 3, column 4) is a 1 touching 10 (a mine) and 16 (safe)
+    game.apply(Flag(16))
+    game.apply(Chord(15))
+    assert game.state is State.LOST
+    expected = "Opening around row 3, column 4 hit a mine: one of the flags around it was on a safe cell."
+    assert verdict(game) == expected
+
+
+def test_a_fifty_fifty_lost_beside_a_flag_was_forced_and_the_verdict_names_cells_as_seen() -> None:
+    game = open_at(FIFTY_FIFTY)
+    game.apply(Flag(7))  # as good a guess as 3 (the mine): not a reason to call opening 3 a mistake
+    game.apply(Reveal(3))
+    assert verdict(game) == "No cell was safe, and none less risky: a forced guess (50% risk). Bad luck!"
+    turned = lost_by(WALL, 0, 11)
+    assert verdict(turned, Layout(6, 3, transposed=True).place) == (
+        "That cell's risk was 33%, but row 5, column 3 was safe."
+    )
+
+
+def test_no_verdict_unless_lost() -> None:
+    won = lost_by("...\n..*", 0, 2)
+    assert won.state is State.WON
+    assert verdict(Game.from_board(from_art(WALL))) is verdict(open_at(WALL)) is verdict(won) is None

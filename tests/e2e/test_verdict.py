@@ -1,0 +1,58 @@
+"""After a loss the message line says what the click that lost was (web/odds.py `verdict`): a forced guess,
+or a risk taken while a cell was safe; it follows the board the player sees, and a new game started at once
+does not get the old game's verdict; the statistics prompt that the first result brings does not hide it."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .play import cell, open_board, state
+from .test_consent_room import CUT, HIT
+from .test_keyboard import go, tab_into_board
+from .test_mouse import WALL  # opened at the corner: ...2## / ...2## / ...1##, cell (2, 4) safe
+
+FIFTY_FIFTY = """
+    ..1*
+    ..1.
+"""  # opened at the corner: ..1# / ..1#, one mine in two cells
+
+
+def test_a_risk_taken_beside_a_safe_cell_is_named(page: Page) -> None:
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    cell(page, 1, 5).click()  # a mine, one chance in three, while (2, 4) was safe
+    assert state(page) == "lost"
+    message = page.locator("#message")
+    expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe.")
+    expect(message).to_have_attribute("role", "status")  # read out too
+    # The first result also brings the statistics prompt, in the toolbar's row where a note sits with a
+    # mouse: the note moves above it rather than hide under it.
+    expect(page.locator("#consent")).to_be_visible()
+    assert message.evaluate(HIT) and message.evaluate(CUT) is False
+
+
+def test_a_forced_guess_is_called_bad_luck(page: Page) -> None:
+    open_board(page, FIFTY_FIFTY)
+    cell(page, 0, 0).click()
+    cell(page, 0, 3).click()
+    assert state(page) == "lost"
+    expect(page.locator("#message")).to_have_text(
+        "No cell was safe, and none less risky: a forced guess (50% risk). Bad luck!"
+    )
+
+
+def test_a_new_game_at_once_gets_no_verdict(page: Page) -> None:
+    open_board(page, FIFTY_FIFTY)
+    cell(page, 0, 0).click()
+    tab_into_board(page)
+    go(page, 0, 3)  # the mine
+    states = page.evaluate(
+        """() => ['Enter', 'n'].map(key => {  // in one task: the new game starts before the verdict is due
+          document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
+          return document.getElementById('board').dataset.state;
+        })"""
+    )
+    assert states == ["lost", "ready"]
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    page.wait_for_timeout(500)  # well past the verdict's wait
+    expect(page.locator("#message")).not_to_contain_text("guess")
