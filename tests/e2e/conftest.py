@@ -201,6 +201,17 @@ def phone_context(phone_lender: Lender, watch: Watch) -> Iterator[BrowserContext
 
 
 @pytest.fixture
+def own_phone(browser: Browser, base_url: str, watch: Watch) -> Iterator[Page]:
+    """A phone page in a new context of its own, for a test that changes what a lent context would keep
+    (page.clock: a paused clock stays with the context)."""
+    options = {"viewport": PHONE, "has_touch": True, "is_mobile": True, "device_scale_factor": 3}
+    context = new_context(browser, base_url, watch, **options)
+    yield context.new_page()
+    context.close()
+    watch.check()
+
+
+@pytest.fixture
 def page(context: BrowserContext) -> Page:
     return context.new_page()
 

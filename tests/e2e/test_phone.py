@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import PHONE, Watch, new_context, open_game, screenshot
 from .play import cell, picture, state
-from .test_touch import HOLD_MS, Fingers, centre
+from .test_touch import HOLD_MS, Fingers, centre, stop_timers
 
 LANDSCAPE = {"width": 844, "height": 390}
 TABLET = {"width": 820, "height": 1180}
@@ -204,17 +204,19 @@ def test_the_zoom_buttons_enlarge_the_board_which_then_pans_under_a_finger(phone
     assert geometry(phone)["cell"] == g["cell"]
 
 
-def test_pinching_the_board_zooms_and_plays_nothing(phone: Page) -> None:
+def test_pinching_the_board_zooms_and_plays_nothing(own_phone: Page) -> None:
+    phone = own_phone
     open_game(phone, EXPERT)
     small = geometry(phone)["cell"]
     x, y = centre(phone.locator("#board"))
     fingers = Fingers(phone)
+    stop_timers(phone)  # a second finger later than the delay would have let the first one flag
     fingers.down(1, x - 40, y)
     fingers.down(2, x + 40, y)
     for step in range(1, 9):
         fingers.move(1, x - 40 - 10 * step, y)
         fingers.move(2, x + 40 + 10 * step, y)  # 80 px apart -> 240 px: three times
-    phone.wait_for_timeout(HOLD_MS)  # held past the long-press delay: still no flag
+    phone.clock.run_for(HOLD_MS)  # held past the long-press delay: still no flag
     fingers.up(2)
     fingers.up(1)
     expect(phone.locator("#zoom")).to_have_attribute("aria-valuetext", "300%")

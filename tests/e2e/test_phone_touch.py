@@ -11,7 +11,7 @@ from .conftest import open_game, screenshot
 from .play import cell, open_board, picture, state
 from .test_mouse import WALL
 from .test_phone import keep_data
-from .test_touch import HOLD_MS, Fingers, centre, long_press_took, record
+from .test_touch import HOLD_MS, Fingers, centre, long_press_took, record, stop_timers
 
 VIBRATIONS = """
 window.buzzes = [];
@@ -111,10 +111,12 @@ def test_the_long_press_delay_and_the_buzz_follow_the_settings(phone: Page) -> N
     assert phone.evaluate("window.buzzes") == [30]  # no second buzz
 
 
-def test_a_swipe_on_the_board_neither_scrolls_the_page_nor_plays(phone: Page) -> None:
+def test_a_swipe_on_the_board_neither_scrolls_the_page_nor_plays(own_phone: Page) -> None:
+    phone = own_phone
     open_board(phone, WALL)
     fingers = Fingers(phone)
     x, y = centre(cell(phone, 0, 0))
+    stop_timers(phone)  # a first move later than the delay would have flagged
     fingers.down(1, x, y)
     for step in range(1, 11):
         fingers.move(1, x, y - 30 * step)  # upwards: what would scroll, or pull to refresh the other way
@@ -123,6 +125,7 @@ def test_a_swipe_on_the_board_neither_scrolls_the_page_nor_plays(phone: Page) ->
     for step in range(1, 11):
         fingers.move(1, x, y + 30 * step)
     fingers.up(1)
+    phone.clock.run_for(HOLD_MS)
     assert phone.evaluate("[scrollX, scrollY, document.scrollingElement.scrollTop]") == [0, 0, 0]
     assert state(phone) == "ready" and set(picture(phone)) <= {"#", "\n"}
 
