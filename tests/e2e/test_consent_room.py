@@ -87,6 +87,11 @@ def test_the_statistics_prompt_covers_nothing_the_player_needs(
     if (device, board) in EXPLAINED:
         expect(what).to_be_visible()
         expect(what).to_contain_text("Nothing is sent anywhere.")
+    # The loss's verdict (web/hints.py) floats over the board's foot on a phone for a few seconds, like any
+    # note: not the prompt, and a tap takes it away.
+    expect(page.locator("#message")).to_contain_text("first click")
+    page.locator("#message").click()
+    expect(page.locator("#message")).to_be_hidden()
     for row, col in ((0, 0), (0, -1), (-1, 0), (-1, -1)):  # the corners, scrolled to where one scrolls
         rows, cols = len(BOARDS[board].splitlines()), len(BOARDS[board].splitlines()[0])
         corner = cell(page, row % rows, col % cols)
