@@ -30,6 +30,8 @@ from .view import attr
 
 KEPT = "Kept in this browser, on this device only."
 NOT_KEPT = "Not kept: these figures last until you close the page."
+# The yes when storage refuses it (full or blocked): nothing is kept, the visit's figures stay in the tab.
+REFUSED = "storage is full or blocked"
 
 
 class DataPanel:
@@ -101,8 +103,12 @@ class DataPanel:
     def answer(self, yes: bool) -> None:
         self.put_away()
         if yes:
-            self.keeper.agree()
-            self.app.show_message("Your statistics and settings are now kept on this device.", "info")
+            if self.keeper.agree():
+                self.app.show_message("Your statistics and settings are now kept on this device.", "info")
+            else:
+                self.app.show_message(
+                    f"Could not keep your statistics: {REFUSED}. They last until you close the page.", "error"
+                )
 
     # -- statistics --------------------------------------------------------------------------------
 
@@ -160,8 +166,11 @@ class DataPanel:
             note += " Importing also keeps your statistics and settings on this device from now on."
 
         def apply() -> None:
-            if not self.keeper.consent:
-                self.keeper.agree()
+            if not self.keeper.consent and not self.keeper.agree():
+                self.app.show_message(
+                    f"Could not import {file.name}: {REFUSED}, nothing can be kept.", "error"
+                )
+                return
             self.keeper.replace_records(self.keeper.records.merge(plan.theirs))
             if plan.settings != self.app.settings:
                 self.app.change_settings(plan.settings)

@@ -260,23 +260,32 @@ class Keeper:
         self.asked = True
         self.session.write(ASKED, True)  # blocked or full: it may come back at a reload, nothing worse
 
-    def agree(self) -> None:
-        """The player said yes: store the answer, the settings and the statistics, this visit's included."""
+    def agree(self) -> bool:
+        """The player said yes: store the answer, the settings and the statistics, this visit's included.
+        False if storage refused any of them (full or blocked): then nothing changes, the answer is taken
+        back, and this visit's games stay in the tab as before, rather than be dropped as kept."""
+        if not self.storage.write(CONSENT, saved.consent_data(today())):
+            return False
         self.consent = True
-        self.storage.write(CONSENT, saved.consent_data(today()))
-        self.storage.write(SETTINGS, self.app.settings.to_record())
-        self._keep_visit()
+        if not (self.storage.write(SETTINGS, self.app.settings.to_record()) and self._keep_visit()):
+            self.consent = False
+            self.storage.remove(CONSENT)  # the statistics as stored are unchanged: the yes is not kept
+            return False
+        return True
 
-    def _keep_visit(self) -> None:
-        """Add this visit's games to the statistics as stored, once: the list goes."""
+    def _keep_visit(self) -> bool:
+        """Add this visit's games to the statistics as stored, once: the list goes. False if they could not
+        be stored: the list stays."""
         records = self._read_records()
         for size, result in self.visit:
             records = records.add(size, result).records
+        if not self.storage.write(RECORDS, records.to_data()):
+            return False
         self.visit.clear()
         self.session.remove(VISIT)
         self.records = records
-        self.storage.write(RECORDS, records.to_data())
         self.on_change()
+        return True
 
     def replace_records(self, records: Records) -> None:
         self.records = records
