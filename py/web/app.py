@@ -53,6 +53,7 @@ from .timer import Timer
 from .view import View, attr, win_figures, words
 
 MESSAGE_SECONDS = {"info": 6, "error": 20}
+TEXT_FIELDS = "input:not([type=range], [type=checkbox], [type=radio], [type=button], [type=submit])"
 TICK_MS = 100  # the clock display: checks 10 times a second, writes only when the second changes
 DARK_DEVICE = "(prefers-color-scheme: dark)"  # the media query css/theme.css draws "system" dark by
 
@@ -289,8 +290,10 @@ class App:
         active = self.document.activeElement
         if attr(active, "role") == "gridcell":
             where = "board"
-        elif active and active.closest("button, input, select, textarea, a, [popover], summary"):
+        elif active and active.closest(f"{TEXT_FIELDS}, select, textarea, [popover]"):
             where = "control"
+        elif active and active.closest("button, input, a, summary"):
+            where = "button"
         else:
             where = "page"
         layout = self.view.layout  # the arrows move across the board as it is shown, turned or not

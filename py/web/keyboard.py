@@ -1,19 +1,23 @@
 """Keys to commands: a pure mapping, so the rules for Space, N and F2 are written (and tested) in one place.
 
 Glossary:
-    where     where the focus is: "board" (a cell), "control" (a button, field or dialog: the browser's
-              own keys apply there) or "page" (nothing in particular, e.g. the body)
-    command   ("move", cell) | ("open" | "flag" | "chord", cell) | ("new" | "again" | "hint" | "odds", None) |
-              ("nothing", None): the key is ours and does nothing, so the browser's own action (Space
-              scrolls a board bigger than its frame) does not happen either; None: the key is not ours
+    where     where the focus is: "board" (a cell), "button" (a button, link, slider or box: it takes no
+              letters, so the letter keys are ours, and Space, Enter and the arrows its own), "control" (a
+              text field, a list or the Game menu: the browser's own keys apply there, letters included)
+              or "page" (nothing in particular, e.g. the body)
+    command   ("move", cell) | ("open" | "flag" | "chord", cell) |
+              ("new" | "again" | "hint" | "odds" | "replay", None) | ("nothing", None): the key is ours
+              and does nothing, so the browser's own action (Space scrolls a board bigger than its frame)
+              does not happen either; None: the key is not ours
     state     the game's State: a game in progress (PLAYING) is never thrown away by Space
 
 Keys: arrows move the focus cell, Home/End go to the row's ends, Enter or Space opens, F flags, C chords;
-N or F2 start a new game from the board or the page (the explicit command); Space does on the page unless a
-game is in progress (a mouse player's focus is always there: a stray Space must neither lose the game nor
-scroll the board under the pointer), and Enter or Space on the board once the game is over; H asks for a
-hint and O shows or hides the odds, from the board or the page. Modified keys (Ctrl, Alt, Meta) are left to
-the browser, and so are all keys in a control: Space there presses the button or ticks the box.
+N or F2 start a new game from the board, a button or the page (the explicit command); Space does on the
+page unless a game is in progress (a mouse player's focus is always there: a stray Space must neither lose
+the game nor scroll the board under the pointer), and Enter or Space on the board once the game is over.
+H asks for a hint, O shows or hides the odds, R plays the board again and P replays a finished game, from
+the board, a button or the page. Modified keys (Ctrl, Alt, Meta) are left to the browser, and so are all
+keys in a control, and all but the letters on a button: Space there presses the button or ticks the box.
 In the Game menu (and on its button) the arrows go from item to item, round the ends, Home and End to
 the first and last (a role=menu's keys).
 """
@@ -28,7 +32,7 @@ Command: TypeAlias = tuple[str, int | None]
 
 STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 CELL_KEYS = {"Enter": "open", " ": "open", "f": "flag", "F": "flag", "c": "chord", "C": "chord"}
-HELP_KEYS = {"h": "hint", "H": "hint", "o": "odds", "O": "odds"}
+HELP_KEYS = {"h": "hint", "H": "hint", "o": "odds", "O": "odds", "p": "replay", "P": "replay"}
 
 
 def command(key: str, where: str, cell: int, width: int, height: int, state: State) -> Command | None:

@@ -169,21 +169,28 @@ class View:
 
     def paint(self, game: Game, changes: dict[int, Look]) -> None:
         """Write what an action changed: the looks of `changes`, and which numbers are satisfied."""
-        place = self.layout.place
-        for cell, look in changes.items():
-            element = self.element(cell)
-            element.setAttribute("data-cell", look.value)
-            element.setAttribute("aria-label", label(*place(cell), look))
+        self.show_looks(changes)
         for cell, satisfied in game.satisfied(changes).items():
             if satisfied != (cell in self.satisfied):
                 self.element(cell).toggleAttribute("data-satisfied", satisfied)
                 (self.satisfied.add if satisfied else self.satisfied.discard)(cell)
 
+    def show_looks(self, changes: dict[int, Look]) -> None:
+        """Write the looks of `changes` (and their labels) only."""
+        place = self.layout.place
+        for cell, look in changes.items():
+            element = self.element(cell)
+            element.setAttribute("data-cell", look.value)
+            element.setAttribute("aria-label", label(*place(cell), look))
+
     def show_state(self, game: Game) -> None:
         self.board.setAttribute("data-state", game.state.value)
         self.show_dimming(game)
-        self.face.setAttribute("data-face", FACES[game.state])
-        self.mines_left.textContent = led(game.mines_left)
+        self.show_counters(FACES[game.state], game.mines_left)
+
+    def show_counters(self, face: str, mines_left: int) -> None:
+        self.face.setAttribute("data-face", face)
+        self.mines_left.textContent = led(mines_left)
 
     def show_dimming(self, game: Game) -> None:
         """Satisfied numbers fade while a game runs, if the player asked for it; a finished board (a win

@@ -66,13 +66,14 @@ def test_flag_is_still_a_flag_once_over() -> None:
     assert command("f", "board", 5, W, H, state=State.LOST) == ("flag", 5)  # the game ignores it
 
 
-@pytest.mark.parametrize("where", ["board", "page", "control"])
+@pytest.mark.parametrize("where", ["board", "page", "button", "control"])
 def test_f2_is_a_new_game_anywhere(where: str) -> None:
     assert command("F2", where, 0, W, H, state=State.PLAYING) == ("new", None)
 
 
 @pytest.mark.parametrize(
-    ("where", "expected"), [("board", ("new", None)), ("page", ("new", None)), ("control", None)]
+    ("where", "expected"),
+    [("board", ("new", None)), ("page", ("new", None)), ("button", ("new", None)), ("control", None)],
 )
 def test_n_is_a_new_game_except_in_controls(where: str, expected: tuple[str, None] | None) -> None:
     assert command("n", where, 0, W, H, state=State.PLAYING) == expected
@@ -80,7 +81,8 @@ def test_n_is_a_new_game_except_in_controls(where: str, expected: tuple[str, Non
 
 
 @pytest.mark.parametrize(
-    ("where", "expected"), [("board", ("again", None)), ("page", ("again", None)), ("control", None)]
+    ("where", "expected"),
+    [("board", ("again", None)), ("page", ("again", None)), ("button", ("again", None)), ("control", None)],
 )
 def test_r_plays_the_board_again_except_in_controls(where: str, expected: tuple[str, None] | None) -> None:
     assert command("r", where, 0, W, H, state=State.LOST) == expected
@@ -110,13 +112,19 @@ def test_n_and_f2_on_the_page_start_a_new_game_whatever_the_state(state: State) 
 
 def test_space_in_a_control_is_the_controls() -> None:
     assert command(" ", "control", 0, W, H, state=State.LOST) is None
+    for key in (" ", "Enter", "ArrowLeft", "Home"):  # a button's, a slider's or a box's own keys
+        assert command(key, "button", 0, W, H, state=State.LOST) is None
     assert command("ArrowDown", "page", 0, W, H, state=State.PLAYING) is None
 
 
-@pytest.mark.parametrize(("key", "kind"), [("h", "hint"), ("H", "hint"), ("o", "odds"), ("O", "odds")])
-def test_hint_and_odds_keys_work_except_in_controls(key: str, kind: str) -> None:
+@pytest.mark.parametrize(
+    ("key", "kind"),
+    [("h", "hint"), ("H", "hint"), ("o", "odds"), ("O", "odds"), ("p", "replay"), ("P", "replay")],
+)
+def test_hint_odds_and_replay_keys_work_except_in_controls(key: str, kind: str) -> None:
     assert command(key, "board", 5, W, H, state=State.PLAYING) == (kind, None)
     assert command(key, "page", 0, W, H, state=State.LOST) == (kind, None)
+    assert command(key, "button", 0, W, H, state=State.LOST) == (kind, None)
     assert command(key, "control", 0, W, H, state=State.PLAYING) is None
 
 

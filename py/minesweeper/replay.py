@@ -1,0 +1,56 @@
+"""Watching a finished game again, move by move: the looks each move changed, both ways.
+
+Glossary:
+    move      an action of the game's log that changed something, with the looks it changed (`after`),
+              what those cells looked like before (`before`) and the mines left once it was played;
+              actions that changed nothing are left out, so each move shows
+    frame     the board after the first `k` moves: frame 0 is the covered board, frame len(moves) the
+              game as it ended (with its mines, wrong flags, or a win's flags)
+    between   the looks that differ from one frame to another, each cell once: stepping, or jumping
+              across a thousand moves, writes only the cells that change
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .game import Action, Changes, Game
+
+
+@dataclass(frozen=True)
+class Move:
+    """One action that changed the board, and how to play it forwards and backwards."""
+
+    action: Action
+    after: Changes
+    before: Changes
+    mines_left: int
+
+
+def moves(game: Game) -> list[Move]:
+    """`game`'s log as moves, replayed from the start on the same board and rules."""
+    fresh = Game.replay(game, ())
+    found = []
+    for action in game.log:
+        looks = list(fresh.looks)
+        after = fresh.apply(action)
+        if after:
+            before = {cell: looks[cell] for cell in after}
+            found.append(Move(action, after, before, fresh.mines_left))
+    return found
+
+
+def between(moves: list[Move], start: int, end: int) -> Changes:
+    """The looks to write to go from frame `start` to frame `end`, either way: each cell's last look on
+    the way, but for cells that end as they started."""
+    if start <= end:
+        steps = [(m.after, m.before) for m in moves[start:end]]
+    else:
+        steps = [(m.before, m.after) for m in reversed(moves[end:start])]
+    changes: Changes = {}
+    started: Changes = {}  # each cell's look in frame `start`
+    for to, back in steps:
+        for cell, look in to.items():
+            started.setdefault(cell, back[cell])
+            changes[cell] = look
+    return {cell: look for cell, look in changes.items() if look is not started[cell]}

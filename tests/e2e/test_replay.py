@@ -1,0 +1,128 @@
+"""Watching a finished game again (web/replay.py): P, the Game menu or the win panel open the replay
+controls in the toolbar's place; they play the game from its first move, step either way, jump with the
+slider, and close back to the game as it ended. A game still running has no replay; a new game or Escape
+ends one; a phone turned mid-replay keeps the frame shown."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .play import cell, open_board, picture, state
+from .test_mouse import WALL  # mines at (0, 4), (1, 4), (1, 5)
+
+COVERED = "######\n######\n######"
+OPENED = "...2##\n...2##\n...1##"
+FLAGGED = "...2##\n...2F#\n...1##"
+LOST = "...2*#\n...2FX\n...1##"
+
+
+def lose_in_three_moves(page: Page) -> None:
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    cell(page, 1, 4).click(button="right")
+    cell(page, 1, 5).click()
+    assert state(page) == "lost" and picture(page) == LOST
+    not_now = page.locator("#consent [data-consent=no]")
+    not_now.click()  # the first result's statistics prompt, in the toolbar's row
+
+
+def control(page: Page, name: str) -> None:
+    page.locator(f'#replay [data-replay="{name}"]').click()
+
+
+def shows(page: Page, frame: int, board: str, mines_left: str, face: str) -> None:
+    expect(page.locator("#replay-at")).to_have_text(f"{frame}/3")
+    assert picture(page) == board
+    expect(page.locator("#mines-left")).to_have_text(mines_left)
+    expect(page.locator("#new-game")).to_have_attribute("data-face", face)
+
+
+def test_a_lost_game_replayed_move_by_move_and_back_to_its_end(page: Page) -> None:
+    lose_in_three_moves(page)
+    page.keyboard.press("p")
+    replay = page.locator("#replay")
+    expect(replay).to_be_visible()
+    expect(page.locator("#zoom")).to_be_hidden()  # the controls take the toolbar's place
+    expect(page.locator("#board")).to_have_attribute("data-replay", "")
+    control(page, "play")  # it started playing from the first move: pause, and start over by hand
+    page.locator("#replay-move").fill("0")
+    shows(page, 0, COVERED, "003", "smile")
+    control(page, "forward")
+    shows(page, 1, OPENED, "003", "smile")
+    expect(cell(page, 0, 0)).to_have_attribute("data-replay-move", "")  # the move shown is ringed
+    control(page, "forward")
+    shows(page, 2, FLAGGED, "002", "smile")
+    expect(cell(page, 0, 0)).not_to_have_attribute("data-replay-move", "")
+    control(page, "forward")
+    shows(page, 3, LOST, "002", "lost")
+    control(page, "back")
+    shows(page, 2, FLAGGED, "002", "smile")
+    page.locator("#replay-move").fill("1")  # the slider jumps
+    shows(page, 1, OPENED, "003", "smile")
+    control(page, "close")
+    expect(replay).to_be_hidden()
+    assert state(page) == "lost" and picture(page) == LOST
+    expect(page.locator("#board [data-replay-move]")).to_have_count(0)
+    expect(page.locator("#board")).not_to_have_attribute("data-replay", "")
+    expect(page.locator("#zoom")).to_be_visible()
+
+
+def test_play_runs_to_the_end_and_the_keyboard_steps_and_closes(page: Page) -> None:
+    lose_in_three_moves(page)
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="replay"]').click()
+    play = page.locator('#replay [data-replay="play"]')
+    expect(play).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#replay-at")).to_have_text("3/3", timeout=10_000)  # 600 ms a move
+    expect(play).to_have_attribute("aria-pressed", "false")
+    assert picture(page) == LOST
+    play.focus()
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    shows(page, 1, OPENED, "003", "smile")
+    page.keyboard.press("ArrowRight")
+    shows(page, 2, FLAGGED, "002", "smile")
+    page.keyboard.press("Escape")
+    expect(page.locator("#replay")).to_be_hidden()
+    assert picture(page) == LOST
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "gridcell"
+
+
+def test_a_won_game_from_the_win_panel_and_a_new_game_ends_the_replay(page: Page) -> None:
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    cell(page, 0, 5).click()
+    cell(page, 2, 4).click()
+    cell(page, 2, 5).click()
+    assert state(page) == "won"
+    page.locator("#win-dialog button[value=replay]").click()
+    expect(page.locator("#replay")).to_be_visible()
+    expect(page.locator("#replay-at")).to_have_text("0/4")
+    page.keyboard.press("n")
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#replay")).to_be_hidden()
+    assert picture(page) == COVERED
+    expect(page.locator("#board")).not_to_have_attribute("data-replay", "")
+
+
+def test_a_game_in_progress_has_no_replay(page: Page) -> None:
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    page.keyboard.press("p")
+    expect(page.locator("#message")).to_have_text("A game can be replayed once it is over.")
+    expect(page.locator("#replay")).to_be_hidden()
+    assert picture(page) == OPENED
+
+
+def test_a_phone_turned_mid_replay_shows_the_same_frame(phone: Page) -> None:
+    lose_in_three_moves(phone)
+    phone.keyboard.press("p")
+    control(phone, "play")
+    phone.locator("#replay-move").fill("2")
+    assert phone.locator("#board").get_attribute("data-transposed") is not None  # 6 wide: turned upright
+    phone.set_viewport_size({"width": 844, "height": 390})
+    expect(phone.locator("#board")).not_to_have_attribute("data-transposed", "")  # redrawn as it ended
+    shows(phone, 2, FLAGGED, "002", "smile")
+    expect(cell(phone, 1, 4)).to_have_attribute("data-replay-move", "")
+    control(phone, "close")
+    assert picture(phone) == LOST

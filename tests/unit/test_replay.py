@@ -1,0 +1,65 @@
+"""Replaying a game move by move (minesweeper/replay.py): the frames, stepped or jumped either way, are
+the boards the game showed, and each move is an action that changed something."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from minesweeper import Chord, Flag, Game, Look, Reveal, State
+from minesweeper.art import from_art
+from minesweeper.replay import between, moves
+from tests.unit.engine_strategies import ENGINE, games
+
+
+def frames(game: Game) -> list[list[Look]]:
+    """The boards the game showed, move by move, by replaying its log one action at a time."""
+    fresh = Game.replay(game, ())
+    shown = [list(fresh.looks)]
+    for action in game.log:
+        if fresh.apply(action):
+            shown.append(list(fresh.looks))
+    return shown
+
+
+def played(looks: list[Look], changes: dict[int, Look]) -> list[Look]:
+    return [changes.get(cell, look) for cell, look in enumerate(looks)]
+
+
+@ENGINE
+@given(games(), st.data())
+def test_a_jump_between_any_two_frames_writes_the_cells_that_differ(game: Game, data: st.DataObject) -> None:
+    found, shown = moves(game), frames(game)
+    assert len(found) + 1 == len(shown)
+    assert shown[-1] == game.looks
+    start = data.draw(st.integers(0, len(found)))
+    end = data.draw(st.integers(0, len(found)))
+    changes = between(found, start, end)
+    assert played(shown[start], changes) == shown[end]
+    assert all(shown[start][cell] is not look for cell, look in changes.items())
+
+
+@ENGINE
+@given(games())
+def test_each_move_changed_something_and_counts_the_mines_left(game: Game) -> None:
+    fresh = Game.replay(game, ())
+    for move in moves(game):
+        assert move.after and move.after.keys() == move.before.keys()
+        assert all(fresh.looks[cell] is look for cell, look in move.before.items())
+        fresh.apply(move.action)
+        assert move.mines_left == fresh.mines_left
+    assert fresh.looks == game.looks
+
+
+def test_a_lost_game_move_by_move() -> None:
+    game = Game.from_board(from_art("*.*\n...\n..."))  # numbers: *2* / 121 / ...
+    for action in (Reveal(8), Flag(1), Flag(1), Reveal(8), Chord(4), Reveal(0)):
+        game.apply(action)
+    assert game.state is State.LOST
+    found = moves(game)
+    # The second reveal of an open cell, and a chord of a 2 with no flag around it, changed nothing.
+    assert [m.action for m in found] == [Reveal(8), Flag(1), Flag(1), Reveal(0)]
+    assert [m.mines_left for m in found] == [2, 1, 2, 2]
+    assert between(found, 0, 1) == {cell: game.looks[cell] for cell in range(3, 9)}
+    assert between(found, 1, 3) == {}  # a flag placed and taken back
+    assert between(found, 4, 3) == {0: Look.COVERED, 2: Look.COVERED}  # the mine hit, and the other
