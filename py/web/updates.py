@@ -92,11 +92,13 @@ class Updates:
         self.prompt.hidden = False
 
     def _on_accept(self, _event: Any) -> None:
+        self.accepted = True
+        self.button.disabled = True
         waiting = self.registration.waiting
         if waiting:
-            self.accepted = True
-            self.button.disabled = True
             waiting.postMessage("skip-waiting")
+        else:  # another tab's Update let the new version in: it serves this page already, a reload is left
+            window.location.reload()
 
     def _on_later(self, _event: Any) -> None:
         # The new version still waits: it starts by itself once every tab of the game is closed.
