@@ -76,6 +76,12 @@ class Signal:
                 window.console.error(f"a game listener failed:\n{traceback.format_exc()}")
 
 
+def given_rules(rules: Rules) -> Rules:
+    """The rules a given board is played under: as set, but never no-guess (badge and statistics): its
+    mines are placed already, for no click in particular, or for the first click of the game it replays."""
+    return dataclasses.replace(rules, no_guess=False)
+
+
 class App:
     def __init__(self, document: Any, window: Any) -> None:
         self.document, self.window = document, window
@@ -144,11 +150,11 @@ class App:
         if board is None:
             self.show_message("No board to play again yet: the first click places the mines.")
             return
-        self.start_game(Game.from_board(board, self.game.rules))
+        self.start_game(Game.from_board(board, given_rules(self.game.rules)))
         self.view.announce(f"The same board again: {words(board.size, self.view.layout)}.")
 
     def start_board(self, board: Board) -> None:
-        self.start_game(Game.from_board(board, self.settings.rules))
+        self.start_game(Game.from_board(board, given_rules(self.settings.rules)))
 
     def start_game(self, game: Game, seconds: float = 0.0, hints: int = 0) -> None:
         self.game, self.hints = game, hints
