@@ -3,10 +3,14 @@ the boards the game showed, and each move is an action that changed something.""
 
 from __future__ import annotations
 
+import random
+import time
+from collections.abc import Callable
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from minesweeper import Chord, Flag, Game, Look, Reveal, State
+from minesweeper import Chord, Flag, Game, Look, Reveal, Size, State
 from minesweeper.art import from_art
 from minesweeper.replay import between, moves
 from tests.unit.engine_strategies import ENGINE, games
@@ -63,3 +67,27 @@ def test_a_lost_game_move_by_move() -> None:
     assert between(found, 0, 1) == {cell: game.looks[cell] for cell in range(3, 9)}
     assert between(found, 1, 3) == {}  # a flag placed and taken back
     assert between(found, 4, 3) == {0: Look.COVERED, 2: Look.COVERED}  # the mine hit, and the other
+
+
+def best_seconds(run: Callable[[], object], times: int = 3) -> float:
+    seconds = []
+    for _ in range(times):
+        start = time.perf_counter()
+        run()
+        seconds.append(time.perf_counter() - start)
+    return min(seconds)
+
+
+def test_the_moves_of_a_long_game_on_a_big_board_cost_about_its_replay() -> None:
+    # Each action's looks before are the cells it changed, not a copy of the board: with a copy, 2 000
+    # actions on 256x256 took 20 times the replay (20 000 actions: 4 s here, 6 s in the page).
+    size = Size(256, 256, 13_000)
+    game = Game.new(size, seed=3)
+    game.apply(Reveal(size.cell(128, 128)))
+    assert game.board is not None
+    cells = list(range(size.cells))
+    random.Random(1).shuffle(cells)
+    for cell in cells[:2_000]:
+        game.apply(Flag(cell) if cell in game.board.mines else Reveal(cell))
+    assert game.state is State.PLAYING and len(moves(game)) > 1_000
+    assert best_seconds(lambda: moves(game)) < 8 * best_seconds(lambda: Game.replay(game, game.log))
