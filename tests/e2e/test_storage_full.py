@@ -3,12 +3,15 @@ of the visit stay in the tab (sessionStorage has its own room) instead of being 
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from .conftest import open_game
 from .play import cell, open_board
-from .test_storage import CORNER_MINE, open_stats, reload, stored
+from .test_storage import CORNER_MINE, GAME, open_stats, reload, stored
 
 # Fill localStorage to the last byte, as years of another app on the same origin could: big items first,
 # then smaller ones into what is left.
@@ -38,3 +41,23 @@ def test_a_yes_that_storage_refuses_says_so_and_keeps_the_visit(page: Page) -> N
     reload(page)  # the visit's win is still in the tab
     open_stats(page)
     expect(card).to_contain_text("Won1")
+
+
+def test_an_import_that_storage_refuses_says_so_and_changes_nothing(page: Page, tmp_path: Path) -> None:
+    export = tmp_path / "backup.json"
+    export.write_text(
+        json.dumps({"app": "minesweeper", "settings": {"version": 1, "data": {"theme": "classic"}}})
+    )
+    open_game(page)
+    page.evaluate(FILL)
+    open_stats(page)
+    with page.expect_file_chooser() as chooser:
+        page.locator("[data-data=import]").click()
+    chooser.value.set_files(export)
+    page.locator("#confirm-ok").click()
+    expect(page.locator("#message")).to_have_text(
+        "Could not import backup.json: storage is full or blocked, nothing can be kept."
+    )
+    assert page.locator("html").get_attribute("data-theme") == "system"
+    expect(page.locator("#stats-saving")).to_have_text(re.compile("Not kept"))
+    assert [key for key in stored(page) if key != GAME] == []
