@@ -24,7 +24,7 @@ and the calls they may make:
     app.key_commands[kind] = f     f(): what a keyboard command other than the board's does ("hint", "odds")
     app.show_message(text, kind)   one line under the board; kind "info" (fades) or "error" (stays longer)
     app.timer                      timer.Timer: pause() / resume() it while the page is hidden
-    app.open_link() -> bool        start the game the address names; False if it names none
+    app.open_link() -> bool        start the game the address names; False if it names none or cannot be used
     app.new_game() -> bool         start a new game with the current settings (returns True for `or` chains)
 A listener that raises is reported on the console and the game goes on.
 """
@@ -189,11 +189,11 @@ class App:
         self.window.history.replaceState(
             None, "", location.pathname + links.keep(location.search, location.hash)
         )
-        if link.errors:
-            self.show_message(
-                f"This link could not be used ({'; '.join(link.errors)}). Here is a new game.", "error"
-            )
-            return self.new_game()
+        if link.errors:  # the game goes on: the one running, else the one kept, else a new one (main.py)
+            self.show_message(f"This link could not be used: {'; '.join(link.errors)}.", "error")
+            return False
+        if self.view.message.getAttribute("data-kind") == "error":
+            self.view.show_message("")  # an earlier link's error is not this link's
         if link.no_guess:
             self.set_settings(self.settings.replace(no_guess=True), notify=True)
         if link.board is not None:

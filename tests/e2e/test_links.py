@@ -65,6 +65,7 @@ def test_a_link_wins_over_the_game_in_progress(page: Page) -> None:
     ],
 )
 def test_a_malformed_link_says_why_and_a_game_starts(page: Page, query: str, words: str) -> None:
+    # (a new game: nothing was running or kept; test_a_malformed_link_keeps_the_game_going for the rest)
     open_game(page, f"index.html{query}")
     message = page.locator("#message")
     expect(message).to_be_visible()
@@ -74,6 +75,21 @@ def test_a_malformed_link_says_why_and_a_game_starts(page: Page, query: str, wor
     assert address(page) == "/index.html"
     cell(page, 0, 0).click()
     assert state(page) in ("playing", "won")
+
+
+def test_a_malformed_link_keeps_the_game_going(page: Page) -> None:
+    open_game(page, "index.html?level=expert&seed=3")
+    cell(page, 8, 15).click()
+    before = picture(page)
+    page.evaluate("location.hash = '#board=banana'")  # entered while the game runs
+    expect(page.locator("#message")).to_contain_text("board code 'banana'")
+    assert state(page) == "playing" and picture(page) == before
+    open_game(page, "index.html?level=expret")  # at start: the game kept resumes
+    expect(page.locator("#message")).to_contain_text("level 'expret'")
+    assert state(page) == "playing" and picture(page) == before
+    page.evaluate("location.hash = '#board=3.1.gA'")  # then a good link: its board, and no stale error
+    expect(page.locator("#board")).to_have_attribute("data-cols", "3")
+    expect(page.locator("#message")).to_be_hidden()
 
 
 @pytest.fixture
