@@ -88,6 +88,12 @@ class Replay:
         self.go(self.frames)
         self.forget()
 
+    def close_to_board(self) -> None:
+        """Close from the controls (Esc or ✕), which then hide: the keyboard goes on from the board, not
+        from nowhere (the page's <body>)."""
+        self.close()
+        self.view.move_focus(self.view.focus)
+
     def forget(self) -> None:
         """Drop the replay without drawing: the board shows, or is about to show, something else."""
         if self.game is None:
@@ -160,7 +166,7 @@ class Replay:
         button = event.target.closest("[data-replay]")
         what = attr(button, "data-replay")
         if what == "close":
-            self.close()
+            self.close_to_board()
         elif what == "play":
             self.pause() if self.timer is not None else self.play()
         elif what in ("back", "forward"):
@@ -168,8 +174,7 @@ class Replay:
 
     def on_key(self, event: JsElement) -> None:
         if event.key == "Escape":
-            self.close()
-            self.view.move_focus(self.view.focus)  # the keyboard goes on from the board, not from nowhere
+            self.close_to_board()
         elif event.key in KEYS and not event.target.isSameNode(self.slider):  # the slider has its own
             self.pause_at(self.at + KEYS[event.key])
         else:

@@ -91,6 +91,17 @@ def test_play_runs_to_the_end_and_the_keyboard_steps_and_closes(page: Page) -> N
     assert page.evaluate("document.activeElement.getAttribute('role')") == "gridcell"
 
 
+def test_the_close_button_from_the_keyboard_leaves_the_focus_on_the_board(page: Page) -> None:
+    lose_in_three_moves(page)
+    page.keyboard.press("p")
+    page.locator('#replay [data-replay="close"]').focus()
+    page.keyboard.press("Enter")  # the button hides under the focus: it must not fall to <body>
+    expect(page.locator("#replay")).to_be_hidden()
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "gridcell"
+    page.keyboard.press("ArrowRight")  # and the keyboard goes on from there
+    assert page.evaluate("document.activeElement.dataset.col") == "1"
+
+
 def test_a_won_game_from_the_win_panel_and_a_new_game_ends_the_replay(page: Page) -> None:
     open_board(page, WALL)
     cell(page, 0, 0).click()
