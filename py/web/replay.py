@@ -5,7 +5,8 @@ controls, in the toolbar's place under the board, step the board through the gam
 Glossary:
     frame     the board after the first k moves (0: every cell covered); `at` is the frame shown, and the
               counters show that frame's mines left, the face its state (the end's only at the end)
-    mark      `data-replay-move` on the cell of the last move shown, so the eye finds what changed
+    mark      `data-replay-move` on the cell of the last move shown, so the eye finds what changed; a
+              board bigger than its frame (zoomed) scrolls to it
     playing   the Play button steps a frame every `pace` ms (the whole game in about PLAY_MS), from the
               start when at the end, and stops there; any other control pauses it
     forget    a new game (or a turned board, which is redrawn as the game ended) leaves nothing to undo
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 from minesweeper import Game
 from minesweeper.replay import Move, between, moves
@@ -27,6 +28,7 @@ JsElement = Any
 PLAY_MS = 12_000  # a whole game, played
 PACE_MS = (120, 600)  # the fastest and slowest step while playing
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
+NEAREST = {"block": "nearest", "inline": "nearest"}  # scroll a zoomed board only as far as needed
 
 
 class Replay:
@@ -55,6 +57,7 @@ class Replay:
         for (element, kind, _), proxy in zip(listeners, self._proxies, strict=True):
             element.addEventListener(kind, proxy)
         self._tick = create_proxy(lambda: self.go(self.at + 1))
+        self._nearest = to_js(NEAREST)
         app.key_commands["replay"] = self.open
         app.on_new_game.connect(lambda game: self.forget())
 
@@ -123,6 +126,7 @@ class Replay:
         if frame:
             self.marked = self.view.element(self.moves[frame - 1].action.cell)
             self.marked.setAttribute("data-replay-move", "")
+            self.marked.scrollIntoView(self._nearest)  # a board zoomed past its frame follows the moves
         ended = frame == self.frames
         mines_left = self.moves[frame - 1].mines_left if frame else self.game.size.mines
         self.view.show_counters(FACES[self.game.state] if ended else "smile", mines_left)

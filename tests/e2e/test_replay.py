@@ -102,6 +102,33 @@ def test_the_close_button_from_the_keyboard_leaves_the_focus_on_the_board(page: 
     assert page.evaluate("document.activeElement.dataset.col") == "1"
 
 
+# Mines fence the far corner off: the first click opens the rest; the loss is 27 columns and 15 rows away.
+FAR_CORNER = "\n".join(["." * 30] * 13 + ["." * 27 + "***"] + ["." * 27 + "*.."] * 2)
+IN_FRAME = """() => {
+  const frame = document.querySelector('.board-scroll').getBoundingClientRect();
+  const cell = document.querySelector('#board [data-replay-move]').getBoundingClientRect();
+  return cell.left >= frame.left && cell.right <= frame.right
+    && cell.top >= frame.top && cell.bottom <= frame.bottom;
+}"""
+
+
+def test_a_zoomed_board_scrolls_to_the_move_shown(page: Page) -> None:
+    open_board(page, FAR_CORNER)
+    cell(page, 0, 0).click()
+    page.locator("#zoom").fill("2")  # 400%: a few cells fill the frame
+    page.locator("#zoom").dispatch_event("change")
+    cell(page, 15, 27).click()  # Playwright scrolls the frame to it
+    assert state(page) == "lost"
+    page.locator("#consent [data-consent=no]").click()
+    page.locator(".board-scroll").evaluate("frame => frame.scrollTo(0, 0)")  # the player looks home
+    page.keyboard.press("p")
+    control(page, "play")
+    for frame in (2, 1, 2):  # the mine hit far away, the first click back home, the mine again
+        page.locator("#replay-move").fill(str(frame))
+        expect(page.locator("#replay-at")).to_have_text(f"{frame}/2")
+        assert page.evaluate(IN_FRAME), frame
+
+
 def test_a_won_game_from_the_win_panel_and_a_new_game_ends_the_replay(page: Page) -> None:
     open_board(page, WALL)
     cell(page, 0, 0).click()
