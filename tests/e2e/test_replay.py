@@ -167,3 +167,19 @@ def test_a_phone_turned_mid_replay_shows_the_same_frame(phone: Page) -> None:
     expect(cell(phone, 1, 4)).to_have_attribute("data-replay-move", "")
     control(phone, "close")
     assert picture(phone) == LOST
+
+
+def test_on_a_phone_held_sideways_the_controls_pair_up_in_the_side_column(phone: Page) -> None:
+    phone.set_viewport_size({"width": 844, "height": 390})  # the toolbar is a column of two beside the board
+    lose_in_three_moves(phone)
+    phone.keyboard.press("p")
+    boxes = {}
+    for name in ("back", "forward", "play", "close"):
+        box = phone.locator(f'#replay [data-replay="{name}"]').bounding_box()
+        assert box is not None
+        boxes[name] = (round(box["x"]), round(box["y"]))
+    slider = phone.locator("#replay-move").bounding_box()
+    assert slider is not None
+    # Previous and next side by side, then play and close, then the slider across.
+    assert boxes["back"][1] == boxes["forward"][1] < boxes["play"][1] == boxes["close"][1] < slider["y"]
+    assert boxes["back"][0] == boxes["play"][0] < boxes["forward"][0] == boxes["close"][0]
