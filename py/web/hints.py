@@ -51,6 +51,7 @@ class Hints:
         self.estimated = False
         self.rest: odds.Mark | None = None
         self.verdict: asyncio.Future[None] | None = None  # kept: asyncio holds its tasks weakly
+        self.told = ""  # the last verdict said
         self._proxies = [
             create_proxy(lambda event: self.hint()),
             create_proxy(lambda event: self.toggle_odds()),
@@ -164,6 +165,9 @@ class Hints:
         self.on_new_game(game)
         if hinted:
             self.hint(again=True)
+        message = self.view.message
+        if self.told and not message.hidden and message.textContent == self.told:
+            self.tell(game)  # the verdict names cells too
 
     def on_action(self, game: Game) -> None:
         self.unmark()
@@ -176,7 +180,12 @@ class Hints:
 
     async def tell_verdict(self, game: Game) -> None:
         await asyncio.sleep(PAINT_SECONDS)
+        if self.app.game is game:
+            self.tell(game)
+
+    def tell(self, game: Game) -> None:
         from . import odds
 
-        if self.app.game is game and (text := odds.verdict(game, self.view.layout.place)):
+        if text := odds.verdict(game, self.view.layout.place):
             self.app.show_message(text, "info")
+            self.told = text

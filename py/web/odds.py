@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from minesweeper import Cell, Chord, FirstClick, Game, Look, State
-from minesweeper.solver import Chances, Position, chances, hint
+from minesweeper.solver import HINT_WORK, Chances, Position, chances, hint
 
 SAFE_FIRST = (FirstClick.OPENING, FirstClick.SAFE)
 LARGE = 2500  # cells: past this, the overlay draws the rest once (measured: 256x256 took 4-9 s per cell)
@@ -139,8 +139,9 @@ def split_rest(marks: dict[Cell, Mark], cells: int) -> tuple[dict[Cell, Mark], M
     return {cell: mark for cell, mark in marks.items() if mark != rest}, rest
 
 
-def verdict(game: Game, place: Place | None = None) -> str | None:
-    """What the click that lost `game` was, in one or two sentences; None unless it is lost."""
+def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> str | None:
+    """What the click that lost `game` was, in one or two sentences; None unless it is lost. Odds are
+    estimates past `work` (solver.chances)."""
     if game.state is not State.LOST or not game.log:
         return None
     place = place or game.size.row_col
@@ -152,14 +153,25 @@ def verdict(game: Game, place: Place | None = None) -> str | None:
         first = label(Fraction(game.size.mines, game.size.cells))
         return f"That first click's risk was {first}: on this board, no first click is kept safe."
     flags = {cell for cell, look in enumerate(before.looks) if look is Look.FLAG}
-    found = chances(Position.from_game(before))
-    taken = label(found.cells[action.cell], found.exact)
+    found = chances(Position.from_game(before), work=work)
+    risk_taken = found.cells[action.cell]
+    if risk_taken == 1:
+        taken = "That cell was certainly a mine"
+    else:
+        taken = f"That cell's risk was {label(risk_taken, found.exact)}"
     # The best cell, as the hint names it: the least risky, and one not flagged among equals.
-    p, _, best = min((q, cell in flags, cell) for cell, q in found.cells.items() if q < 1)
+    p, flagged, best = min((q, cell in flags, cell) for cell, q in found.cells.items() if q < 1)
+    if p == 0 and flagged:
+        return f"{taken}, and your flag at {where(place, best)} was on a safe cell."
     if p == 0:
-        what = " was certainly a mine" if found.cells[action.cell] == 1 else f"'s risk was {taken}"
-        return f"That cell{what}, but {where(place, best)} was safe."
-    if found.cells[action.cell] <= p:
-        return f"No cell was safe, and none less risky: a forced guess ({taken} risk). Bad luck!"
-    lower = label(p, found.exact)
-    return f"No cell was safe, but {where(place, best)} was less risky: {lower} against {taken} for that one."
+        return f"{taken}, but {where(place, best)} was safe."
+    if risk_taken > p:
+        spot = f"the cell under your flag at {where(place, best)}" if flagged else where(place, best)
+        return f"{taken}. No cell was safe, but {spot} was less risky: {label(p, found.exact)}."
+    if found.exact:
+        return f"No cell was safe, and none less risky: a forced guess ({label(risk_taken)} risk). Bad luck!"
+    estimate = label(risk_taken, False)
+    return (
+        f"No cell could be proven safe, and none looked less risky ({estimate} risk, an estimate: this"
+        " position was too complex to count)."
+    )

@@ -56,3 +56,14 @@ def test_a_new_game_at_once_gets_no_verdict(page: Page) -> None:
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")
     page.wait_for_timeout(500)  # well past the verdict's wait
     expect(page.locator("#message")).not_to_contain_text("guess")
+
+
+def test_a_phone_turned_says_the_verdict_again_in_the_rows_and_columns_now_shown(phone: Page) -> None:
+    open_board(phone, WALL)  # 6 wide: turned on an upright phone, so (2, 4) shows as row 5, column 3
+    cell(phone, 0, 0).click()
+    cell(phone, 1, 5).click()
+    message = phone.locator("#message")
+    expect(message).to_have_text("That cell's risk was 33%, but row 5, column 3 was safe.")
+    phone.set_viewport_size({"width": 844, "height": 390})
+    expect(phone.locator("#board")).not_to_have_attribute("data-transposed", "")
+    expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe.")

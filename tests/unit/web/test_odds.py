@@ -179,6 +179,9 @@ def test_a_large_board_draws_the_most_common_mark_once() -> None:
 # -- the verdict on a loss ------------------------------------------------------------------------------
 
 LESS_RISKY = ".....\n.*.*.\n...*."  # opened at the corner (a 1): 1, 5 and 6 are 1 in 3, the rest 2 in 11
+NO_SAFE_CELL = (
+    ".....\n...*.\n*.**."  # opened at the corner: ..111 / 123## / ##### -- 12 a sure mine, none safe
+)
 
 
 def lost_by(art: str, *cells: int) -> Game:
@@ -200,7 +203,11 @@ def lost_by(art: str, *cells: int) -> Game:
         ),
         (
             lost_by(LESS_RISKY, 0, 6),
-            "No cell was safe, but row 1, column 3 was less risky: 18% against 33% for that one.",
+            "That cell's risk was 33%. No cell was safe, but row 1, column 3 was less risky: 18%.",
+        ),
+        (
+            lost_by(NO_SAFE_CELL, 0, 12),
+            "That cell was certainly a mine. No cell was safe, but row 1, column 5 was less risky: 25%.",
         ),
         (lost_by(WALL, 4), "That first click's risk was 17%: on this board, no first click is kept safe."),
     ],
@@ -208,6 +215,21 @@ def lost_by(art: str, *cells: int) -> Game:
 def test_a_loss_is_told_whether_the_click_was_a_forced_guess(game: Game, text: str) -> None:
     assert game.state is State.LOST
     assert verdict(game) == text
+
+
+def test_the_only_safe_cell_under_a_flag_is_named_as_the_player_s_flag() -> None:
+    game = open_at(WALL)
+    game.apply(Flag(16))  # the one safe cell
+    game.apply(Reveal(11))
+    assert verdict(game) == "That cell's risk was 33%, and your flag at row 3, column 5 was on a safe cell."
+
+
+def test_a_guess_on_estimated_odds_is_not_called_forced() -> None:
+    # No work allowed: the solver estimates, as on a position too complex to count in time.
+    assert verdict(lost_by(FIFTY_FIFTY, 0, 3), work=0) == (
+        "No cell could be proven safe, and none looked less risky (≈50% risk, an estimate: this position"
+        " was too complex to count)."
+    )
 
 
 def test_a_chord_that_loses_was_a_wrong_flag() -> None:
