@@ -81,7 +81,8 @@ for module in modules:
     importlib.import_module(module)
 os.makedirs("/bundle/web", exist_ok=True)
 with open("/bundle/web/dataclasses.marshal", "wb") as file:
-    file.write(marshal.dumps({text: compile(text, "<string>", "exec") for text in texts}))
+    marshal.dump(sys.version, file)  # first: code from another Python is not even read
+    marshal.dump({text: compile(text, "<string>", "exec") for text in texts}, file)
 names = sorted(os.path.relpath(os.path.join(folder, file), "/bundle")
                for folder, _, files in os.walk("/bundle") for file in files)
 names = [name for name in names if not (name.startswith("pyscript/") and name.endswith(".py"))]

@@ -3,7 +3,8 @@
 For each class, @dataclass writes `__init__`, `__repr__`, `__eq__` and the rest as source text and compiles
 it as the class is made. At start that was about half of importing the game in Pyodide: 27 classes, 45 ms
 under Node, 25 ms warm and 60 ms cold in the page. tools/bundle.py notes each text while importing every
-module under the vendored Pyodide and stores its code by text in py.zip (web/dataclasses.marshal).
+module under the vendored Pyodide and stores its code by text in py.zip (web/dataclasses.marshal, after
+the version of the Python that compiled it: another Python reads none of it).
 `install` makes dataclasses run the stored code for a text it has; any other text compiles as before, so a
 missing, stale or damaged file costs only the time it saves.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import marshal
 import os
+import sys
 from typing import Any
 
 STORED = os.path.join(os.path.dirname(__file__), "dataclasses.marshal")
@@ -25,7 +27,8 @@ def install(path: str = STORED) -> int:
     """Have dataclasses take its methods' code from `path`; the number of texts found there (0: none)."""
     try:
         with open(path, "rb") as file:
-            found = marshal.loads(file.read())
+            # The Python that compiled the code, first: another one's code objects may not load right.
+            found = marshal.load(file) if marshal.load(file) == sys.version else None
     except (OSError, EOFError, ValueError, TypeError):
         return 0
     if not isinstance(found, dict):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import marshal
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -34,9 +35,12 @@ def make_point() -> type:
     return Point
 
 
-def stored_file(tmp_path: Path, texts: list[str]) -> str:
+def stored_file(tmp_path: Path, texts: list[str], version: str = sys.version) -> str:
+    """The file tools/bundle.py writes: the compiling Python's version, then each text's code."""
     path = tmp_path / "dataclasses.marshal"
-    path.write_bytes(marshal.dumps({text: compile(text, "<string>", "exec") for text in texts}))
+    with path.open("wb") as file:
+        marshal.dump(version, file)
+        marshal.dump({text: compile(text, "<string>", "exec") for text in texts}, file)
     return str(path)
 
 
@@ -70,7 +74,18 @@ def test_a_text_not_stored_compiles_and_is_noted(tmp_path: Path) -> None:
     assert noted == texts_of_point(tmp_path)
 
 
-@pytest.mark.parametrize("content", [None, b"", b"not marshal data", marshal.dumps(["a list"])])
+def test_code_from_another_python_is_not_taken(tmp_path: Path) -> None:
+    texts = texts_of_point(tmp_path)
+    vars(dataclasses).pop("exec")  # as Python ships it again
+    assert precompiled.install(stored_file(tmp_path, texts, version="3.99.0 (another)")) == 0
+    assert "exec" not in vars(dataclasses)
+    assert make_point()(5).x == 5
+
+
+@pytest.mark.parametrize(
+    "content",
+    [None, b"", b"not marshal data", marshal.dumps(["a list"]), marshal.dumps(sys.version) + b"\x00"],
+)
 def test_a_missing_or_damaged_file_changes_nothing(tmp_path: Path, content: bytes | None) -> None:
     path = tmp_path / "dataclasses.marshal"
     if content is not None:
