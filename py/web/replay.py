@@ -7,8 +7,9 @@ Glossary:
               counters show that frame's mines left, the face its state (the end's only at the end)
     mark      `data-replay-move` on the cell of the last move shown, so the eye finds what changed; a
               board bigger than its frame (zoomed) scrolls to it
-    playing   the Play button steps a frame every `pace` ms (the whole game in about PLAY_MS), from the
-              start when at the end, and stops there; any other control pauses it
+    playing   the Play button steps a frame every `pace` ms, the whole game in about PLAY_MS (a game of
+              over 100 moves goes several frames a step), from the start when at the end, and stops
+              there; any other control pauses it
     forget    a new game (or a turned board, which is redrawn as the game ended) leaves nothing to undo
 """
 
@@ -56,7 +57,8 @@ class Replay:
         self._proxies = [create_proxy(handler) for _, _, handler in listeners]  # kept: JS holds them
         for (element, kind, _), proxy in zip(listeners, self._proxies, strict=True):
             element.addEventListener(kind, proxy)
-        self._tick = create_proxy(lambda: self.go(self.at + 1))
+        self.stride = 1  # frames a tick of play goes on
+        self._tick = create_proxy(lambda: self.go(self.at + self.stride))
         self._nearest = to_js(NEAREST)
         app.key_commands["replay"] = self.open
         app.on_new_game.connect(lambda game: self.forget())
@@ -145,6 +147,7 @@ class Replay:
         if self.at == self.frames:
             self.go(0)
         pace = min(max(PLAY_MS // max(self.frames, 1), PACE_MS[0]), PACE_MS[1])
+        self.stride = max(1, round(self.frames * pace / PLAY_MS))  # a long game: several moves a tick
         self.pause()
         self.timer = self.app.window.setInterval(self._tick, pace)
         self.show_playing(True)
