@@ -3,13 +3,17 @@ of its own visit (in its sessionStorage, which the other tab cannot read), once,
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import open_game
 from .play import cell, open_board
 from .test_storage import CORNER_MINE, RECORDS, open_stats, reload, stored_data
+
+PLAYED_TWICE = "key => JSON.parse(localStorage.getItem(key) || '{}').data?.['custom 3x3/1']?.played === 2"
 
 
 def test_a_yes_in_another_tab_keeps_this_tabs_games_too(page: Page) -> None:
@@ -21,6 +25,9 @@ def test_a_yes_in_another_tab_keeps_this_tabs_games_too(page: Page) -> None:
     cell(other, 2, 2).click()  # a win in the second tab, whose player says yes
     other.locator("#win-dialog button[value=close]").click()
     other.locator("#consent [data-consent=yes]").click()
+    # The first tab hears the yes as a storage event, a task of its own: wait for its write, then check it.
+    with contextlib.suppress(PlaywrightTimeout):
+        page.wait_for_function(PLAYED_TWICE, arg=RECORDS, timeout=10_000)
     tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
     assert (tally["played"], tally["won"]) == (2, 1)  # the first tab's loss is added to the win
     open_board(page, CORNER_MINE)
