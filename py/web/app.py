@@ -112,6 +112,9 @@ class App:
         self._proxies = [
             self._listen(document, "keydown", self.on_key),
             self._listen(self.view.face, "click", lambda event: self.new_game()),
+            # A right click that misses the board by a little (the counters, the face, the frame) is a
+            # player's, not a request for the browser's menu.
+            self._listen(document.querySelector(".frame"), "contextmenu", lambda e: e.preventDefault()),
             self._listen(self.view.message, "click", lambda event: self.view.show_message("")),
             # A board link pasted into this tab's address changes only the fragment: no reload.
             self._listen(window, "hashchange", lambda event: self.open_link()),

@@ -43,7 +43,6 @@ class PointerInput:
             "pointerup": create_proxy(self.on_up),
             "pointercancel": create_proxy(self.on_cancel),
             "lostpointercapture": create_proxy(self.on_cancel),
-            "contextmenu": create_proxy(self.on_contextmenu),
             # No click after a tap: a tap that ends a game would click the panel that opens under the finger.
             "touchend": create_proxy(self.on_touchend),
         }
@@ -84,9 +83,6 @@ class PointerInput:
         if pid in self.gestures.pointers:
             self.gestures.cancel(pid)
             self._after([])
-
-    def on_contextmenu(self, event: JsEvent) -> None:
-        event.preventDefault()
 
     def on_touchend(self, event: JsEvent) -> None:
         if event.cancelable:  # not after a long press, when the browser has given up on a click anyway
