@@ -64,14 +64,14 @@ def led(number: int) -> str:
 
 
 def win_figures(game: Game, seconds: float, hints: int) -> dict[str, str]:
-    """The win panel's figures, by their `data-stat` names. 3BV/s is worked out from the time as shown: a
-    win at the first click shows 0.00 s, and its rate is n/a, not the thousands a fraction of a millisecond
-    would give."""
-    seconds = round(seconds, 2)
-    figures = summary(game, seconds)
-    rate, efficiency = figures.bbbv_per_s, figures.efficiency
+    """The win panel's figures, by their `data-stat` names. 3BV/s is worked out from the time to the
+    millisecond, as the statistics keep it (records.Best), so both show the same rate; a time shown as
+    0.00 s (a win at the first click) has no rate, not the thousands a fraction of a millisecond gives."""
+    shown = round(seconds, 2)
+    figures = summary(game, round(seconds, 3))
+    rate, efficiency = (figures.bbbv_per_s if shown else None), figures.efficiency
     return {
-        "time": f"{seconds:.2f} s",
+        "time": f"{shown:.2f} s",
         "bv": str(figures.bbbv),
         "bv_per_second": "n/a" if rate is None else f"{rate:.2f}",
         "clicks": f"{figures.clicks.total} ({figures.clicks.useful} useful)",
