@@ -195,7 +195,9 @@ class App:
         if link.errors:  # the game goes on: the one running, else the one kept, else a new one (main.py)
             self.show_message(f"This link could not be used: {'; '.join(link.errors)}.", "error")
             return False
-        if self.view.message.getAttribute("data-kind") == "error":
+        if link.dropped:
+            self.show_message(f"Part of this link was left out: {'; '.join(link.dropped)}.", "error")
+        elif self.view.message.getAttribute("data-kind") == "error":
             self.view.show_message("")  # an earlier link's error is not this link's
         if link.no_guess:
             self.set_settings(self.settings.replace(no_guess=True), notify=True)

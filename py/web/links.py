@@ -9,7 +9,11 @@ Glossary:
                 link of a no-guess game carries it)
     ours        the keys this module reads (level, seed, size, mode; board in the fragment); `keep()` gives
                 the address with only these removed, for history.replaceState
-    errors      what was wrong, one message per bad part, quoting it; a link with errors starts a normal game
+    errors      what was wrong, one message per bad part, quoting it; a link with errors starts no game of
+                its own (the game goes on, or a normal one starts)
+    dropped     a bad seed or mode beside a part that still names a game (a board, a level or size, a seed):
+                that game is played without it (`?level=expert&seed=1.5`: a random expert board), and the
+                message says what was left out
 
 A board link wins over a seed link; a link wins over a resumed game (the app decides that).
 """
@@ -43,6 +47,7 @@ class Link:
     no_guess: bool = False
     errors: tuple[str, ...] = ()
     present: bool = False  # the address carried at least one of our keys
+    dropped: tuple[str, ...] = ()  # bad parts left out of a game the rest still names
 
     @property
     def starts_game(self) -> bool:
@@ -56,16 +61,20 @@ def parse(search: str, fragment: str) -> Link:
     hashed = {key: value for key, value, _ in pairs(fragment.removeprefix("#"))}
     present = any(k in query for k in QUERY_KEYS) or any(k in hashed for k in FRAGMENT_KEYS)
     errors: list[str] = []
+    dropped: list[str] = []
     board = _read(errors, from_code, hashed.get("board"))
     size = _read(errors, level, query.get("level"))
     custom = _read(errors, parse_size, query.get("size"))
-    seed = _read(errors, parse_seed, query.get("seed"))
+    seed = _read(dropped, parse_seed, query.get("seed"))
     mode = query.get("mode")
     if mode is not None and mode not in MODES:
-        errors.append(f"mode {mode!r}: must be {' or '.join(MODES)}")
+        dropped.append(f"mode {mode!r}: must be {' or '.join(MODES)}")
     if size is not None and custom is not None:
         errors.append(f"level {query['level']!r} and size {query['size']!r}: give one or the other")
-    return Link(board, size or custom, seed, mode == "no-guess", tuple(errors), present)
+    names_game = any(part is not None for part in (board, size, custom, seed))
+    if errors or not names_game:
+        errors, dropped = errors + dropped, []  # nothing good is left to play: the link is not used
+    return Link(board, size or custom, seed, mode == "no-guess", tuple(errors), present, tuple(dropped))
 
 
 def _read(errors: list[str], reader: Callable[[str], T], text: str | None) -> T | None:

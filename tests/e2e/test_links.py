@@ -77,6 +77,14 @@ def test_a_malformed_link_says_why_and_a_game_starts(page: Page, query: str, wor
     assert state(page) in ("playing", "won")
 
 
+def test_a_bad_seed_beside_a_level_plays_that_level_at_random(page: Page) -> None:
+    open_game(page, "index.html?level=expert&seed=1.5")
+    expect(page.locator("#message")).to_contain_text("Part of this link was left out: seed '1.5'")
+    board = page.locator("#board")
+    assert (board.get_attribute("data-cols"), board.get_attribute("data-rows")) == ("30", "16")  # not 9x9
+    assert address(page) == "/index.html"
+
+
 def test_a_malformed_link_keeps_the_game_going(page: Page) -> None:
     open_game(page, "index.html?level=expert&seed=3")
     cell(page, 8, 15).click()

@@ -50,9 +50,11 @@ def test_custom_size() -> None:
         ("?seed=-3", "", "seed '-3': must be a whole number"),
         ("?seed=", "", "seed ''"),
         ("?seed=123456789012345678901", "", "up to 20 digits"),
+        ("?level=hard&seed=x", "", "seed 'x'"),  # with a bad level, nothing is left to play
         ("?size=30x16", "", "size '30x16': must be WIDTH.HEIGHT.MINES"),
         ("?size=30.16.480", "", "mines 480: a 30x16 board takes 0 to 479 mines"),
         ("?mode=easy", "", "mode 'easy': must be no-guess"),
+        ("?mode=easy&seed=", "", "mode 'easy'"),
         ("?level=expert&size=9.9.10", "", "give one or the other"),
     ],
 )
@@ -60,6 +62,25 @@ def test_malformed_links_say_why(search: str, fragment: str, words: str) -> None
     link = links.parse(search, fragment)
     assert link.present and not link.starts_game
     assert any(words in error for error in link.errors), link.errors
+
+
+@pytest.mark.parametrize(
+    ("search", "fragment", "size", "seed", "dropped"),
+    [
+        ("?level=expert&seed=1.5", "", LEVELS["expert"], None, "seed '1.5'"),
+        ("?level=beginner&seed=-5", "", LEVELS["beginner"], None, "seed '-5'"),
+        ("?size=40.20.100&seed=123456789012345678901", "", Size(40, 20, 100), None, "up to 20 digits"),
+        ("?level=expert&seed=7&mode=easy", "", LEVELS["expert"], 7, "mode 'easy'"),
+        ("?seed=x", "#board=3.1.gA", Size(3, 1, 1), None, "seed 'x'"),
+    ],
+)
+def test_a_bad_seed_or_mode_is_left_out_of_a_game_the_rest_names(
+    search: str, fragment: str, size: Size, seed: int | None, dropped: str
+) -> None:
+    link = links.parse(search, fragment)
+    assert link.starts_game and not link.errors and not link.no_guess
+    assert (link.board.size if link.board else link.size) == size and link.seed == seed
+    assert len(link.dropped) == 1 and dropped in link.dropped[0], link.dropped
 
 
 def test_every_bad_part_is_reported() -> None:
