@@ -151,7 +151,7 @@ class Panels:
         elements = self.custom_form.elements
         for name in ("width", "height", "mines"):
             elements.namedItem(name).value = str(getattr(size, name))
-        self._show_errors(self.custom_form, {})
+        self._show_errors(self.custom_form, {}, opening=True)
         self.custom.showModal()
 
     def on_custom_submit(self, event: JsElement) -> None:
@@ -176,7 +176,7 @@ class Panels:
                 field.checked = value
             else:
                 field.value = str(value)
-        self._show_errors(self.settings_form, {})
+        self._show_errors(self.settings_form, {}, opening=True)
         self.settings_dialog.showModal()
 
     def on_settings_change(self, event: JsElement) -> None:
@@ -235,15 +235,25 @@ class Panels:
         return value
 
     @staticmethod
-    def _show_errors(form: JsElement, errors: dict[str, str]) -> None:
+    def _show_errors(form: JsElement, errors: dict[str, str], opening: bool = False) -> None:
+        """Each field's message, or none. A message that goes while its dialog is open leaves its room
+        (data-fixed, --kept: its height) until the dialog opens again: the field's change fires as a finger
+        lands on a button below it, and the button moving up under the finger lost that tap."""
         for slot in form.querySelectorAll("[data-error-for]"):
             name = attr(slot, "data-error-for") or ""
-            slot.textContent = errors.get(name, "")
             field = form.elements.namedItem(name)
             if name in errors:
+                slot.textContent = errors[name]
+                slot.removeAttribute("data-fixed")
                 field.setAttribute("aria-invalid", "true")
-            else:
-                field.removeAttribute("aria-invalid")
+                continue
+            field.removeAttribute("aria-invalid")
+            if opening:
+                slot.removeAttribute("data-fixed")
+            elif slot.textContent:
+                slot.style.setProperty("--kept", f"{slot.offsetHeight}px")
+                slot.setAttribute("data-fixed", "")
+            slot.textContent = ""
 
 
 def _field_value(field: JsElement) -> Any:

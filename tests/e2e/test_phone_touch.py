@@ -192,3 +192,18 @@ def test_a_tapped_toolbar_button_does_not_stay_lit(phone: Page) -> None:
     odds.tap()
     expect(odds).to_have_attribute("aria-pressed", "false")
     assert odds.evaluate("(button) => getComputedStyle(button).backgroundColor") == untouched
+
+
+def test_one_tap_on_done_closes_settings_after_a_bad_value_is_fixed(phone: Page) -> None:
+    open_game(phone)
+    phone.locator("#game-menu-button").tap()
+    phone.locator("#game-menu [data-command=settings]").tap()
+    delay = phone.locator("#settings-form [name=long_press_ms]")
+    delay.fill("5")
+    done = phone.locator("#settings-form button[type=submit]")
+    done.tap()
+    expect(phone.locator("#settings-long_press_ms-error")).to_contain_text("150")
+    delay.fill("300")
+    done.tap()  # the field's change clears its message as the finger lands: the button must not move
+    expect(phone.locator("#settings-dialog")).to_be_hidden()  # before: open, the tap fell on the heading
+    expect(phone.locator("#settings-long_press_ms-error")).to_have_text("")
