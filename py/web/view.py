@@ -223,13 +223,17 @@ class View:
             return None
         return self.layout.cell(int(row), int(col))
 
-    def move_focus(self, cell: int) -> None:
-        """Make `cell` the focus cell (roving tabindex) and focus it."""
+    def move_focus(self, cell: int, take: bool = True) -> None:
+        """Make `cell` the focus cell (roving tabindex) and, if `take`, focus it."""
         if cell != self.focus:
             self.element(self.focus).removeAttribute("tabindex")
             self.focus = cell
             self.element(cell).setAttribute("tabindex", "0")
-        self.element(cell).focus()
+        if take:
+            self.element(cell).focus()
+
+    def has_focus(self) -> bool:
+        return bool(self.board.contains(self.document.activeElement))
 
     # -- the bar and messages ----------------------------------------------------------------------
 

@@ -230,6 +230,20 @@ def test_a_mouse_players_focus_stays_off_the_board(page: Page) -> None:
     assert focused(page) is None
 
 
+def test_a_click_moves_the_focus_cell(page: Page) -> None:
+    open_board(page, WALL)
+    tab_into_board(page)  # (0, 0)
+    cell(page, 1, 2).click(button="right")  # a flag, with the focus on the board
+    assert focused(page) == (1, 2)  # before: (0, 0), and the arrows went on from there
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == (1, 3)
+    page.locator("#new-game").focus()
+    cell(page, 0, 4).click(button="right")  # a mouse player's: the focus stays where it was
+    assert focused(page) is None
+    page.keyboard.press("Tab")  # from the face, Tab comes back to the cell last played
+    assert focused(page) == (0, 4)
+
+
 def test_keys_in_a_field_are_the_fields(page: Page) -> None:
     open_board(page, WALL)
     cell(page, 0, 0).click()

@@ -99,8 +99,9 @@ def test_the_close_button_from_the_keyboard_leaves_the_focus_on_the_board(page: 
     page.keyboard.press("Enter")  # the button hides under the focus: it must not fall to <body>
     expect(page.locator("#replay")).to_be_hidden()
     assert page.evaluate("document.activeElement.getAttribute('role')") == "gridcell"
-    page.keyboard.press("ArrowRight")  # and the keyboard goes on from there
-    assert page.evaluate("document.activeElement.dataset.col") == "1"
+    assert page.evaluate("document.activeElement.dataset.col") == "5"  # the cell last clicked, (1, 5)
+    page.keyboard.press("ArrowLeft")  # and the keyboard goes on from there
+    assert page.evaluate("document.activeElement.dataset.col") == "4"
 
 
 # Mines fence the far corner off: the first click opens the rest; the loss is 27 columns and 15 rows away.
