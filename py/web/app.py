@@ -218,7 +218,7 @@ class App:
 
     def intent(self, intent: Intent) -> None:
         # The focus cell follows a click or tap too: the arrows go on from there, and Tab comes back to it.
-        self.view.move_focus(intent.cell, take=self.view.has_focus())
+        self.view.move_focus(intent.cell, take=self.view.has_focus(), scroll=False)
         game = self.game
         if game.is_over:
             return

@@ -118,6 +118,8 @@ class View:
         self.satisfied: set[int] = set()  # the cells drawn with data-satisfied
         self.dim_satisfied = False  # the setting: CSS fades them while a game runs
         self.shown_seconds = -1
+        self._no_scroll = document.defaultView.Object.new()  # focus() options: {preventScroll: true}
+        self._no_scroll.preventScroll = True
 
     # -- the board ---------------------------------------------------------------------------------
 
@@ -223,14 +225,17 @@ class View:
             return None
         return self.layout.cell(int(row), int(col))
 
-    def move_focus(self, cell: int, take: bool = True) -> None:
-        """Make `cell` the focus cell (roving tabindex) and, if `take`, focus it."""
+    def move_focus(self, cell: int, take: bool = True, scroll: bool = True) -> None:
+        """Make `cell` the focus cell (roving tabindex) and, if `take`, focus it, scrolling it into view
+        unless `scroll` is False (a cell under the pointer is in view: a zoomed board must not jump)."""
         if cell != self.focus:
             self.element(self.focus).removeAttribute("tabindex")
             self.focus = cell
             self.element(cell).setAttribute("tabindex", "0")
-        if take:
+        if take and scroll:
             self.element(cell).focus()
+        elif take:
+            self.element(cell).focus(self._no_scroll)
 
     def has_focus(self) -> bool:
         return bool(self.board.contains(self.document.activeElement))
