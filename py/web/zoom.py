@@ -83,10 +83,7 @@ class Zoom:
             return
         preview = self.preview
         if preview is None:
-            rect, frame = self.board.getBoundingClientRect(), self.area.getBoundingClientRect()
-            x = (max(rect.left, frame.left) + min(rect.right, frame.right)) / 2
-            y = (max(rect.top, frame.top) + min(rect.bottom, frame.bottom)) / 2
-            preview = self.start_preview(rect, (x, y))
+            preview = self.start_preview(self.board.getBoundingClientRect(), self.visible_centre())
         preview.scale = zoomed(preview.zoom, zoom / preview.zoom) / preview.zoom
         self.draw_preview(preview)
 
@@ -101,11 +98,30 @@ class Zoom:
             self.show(settings.zoom)
 
     def on_button(self, event: JsElement) -> None:
+        """+ or -: a step about the board point in the middle of the frame, which stays there."""
         button = event.target.closest("[data-zoom]")
         if button is not None:
             scale = STEP if button.getAttribute("data-zoom") == "in" else 1 / STEP
+            rect, at = self.board.getBoundingClientRect(), self.visible_centre()
+            fraction = ((at[0] - rect.left) / rect.width, (at[1] - rect.top) / rect.height)
             self.show(zoomed(self.zoom, scale))
+            self.keep_at(fraction, at)
             self.commit()
+
+    def visible_centre(self) -> tuple[float, float]:
+        """The screen point in the middle of the part of the board the frame shows."""
+        rect, frame = self.board.getBoundingClientRect(), self.area.getBoundingClientRect()
+        x = (max(rect.left, frame.left) + min(rect.right, frame.right)) / 2
+        y = (max(rect.top, frame.top) + min(rect.bottom, frame.bottom)) / 2
+        return x, y
+
+    def keep_at(self, fraction: tuple[float, float], at: tuple[float, float]) -> None:
+        """Scroll the frame so that the board point at `fraction` of its width and height is at screen
+        point `at` (as far as the frame scrolls)."""
+        area, board = self.area, self.board
+        after = area.getBoundingClientRect()  # the frame may have grown or moved: read the new layout
+        area.scrollLeft = fraction[0] * board.offsetWidth - (at[0] - after.left - area.clientLeft)
+        area.scrollTop = fraction[1] * board.offsetHeight - (at[1] - after.top - area.clientTop)
 
     # -- fingers on the board ----------------------------------------------------------------------
 
@@ -154,11 +170,7 @@ class Zoom:
         preview, self.preview = self.preview, None
         if preview is None:
             return
-        area, board = self.area, self.board
-        board.removeAttribute("data-pinching")
+        self.board.removeAttribute("data-pinching")
         self.show(preview.zoom * preview.scale)
-        after = area.getBoundingClientRect()  # the frame may have grown or moved: read the new layout
-        (fx, fy), (x, y) = preview.fraction, preview.at
-        area.scrollLeft = fx * board.offsetWidth - (x - after.left - area.clientLeft)
-        area.scrollTop = fy * board.offsetHeight - (y - after.top - area.clientTop)
+        self.keep_at(preview.fraction, preview.at)
         self.commit()

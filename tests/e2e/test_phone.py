@@ -204,6 +204,31 @@ def test_the_zoom_buttons_enlarge_the_board_which_then_pans_under_a_finger(phone
     assert geometry(phone)["cell"] == g["cell"]
 
 
+CELL_AT_CENTRE = """() => {
+  const frame = document.querySelector('.board-scroll').getBoundingClientRect();
+  const cell = document.elementFromPoint((frame.left + frame.right) / 2, (frame.top + frame.bottom) / 2);
+  return [Number(cell.dataset.row), Number(cell.dataset.col)];
+}"""
+
+
+def zoom_keeps_the_middle(player: Page, press: str) -> None:
+    open_game(player, EXPERT)
+    middle = player.evaluate(CELL_AT_CENTRE)
+    for button in ("in", "in", "in", "in", "out"):
+        getattr(player.locator(f"[data-zoom={button}]"), press)()
+        row, col = player.evaluate(CELL_AT_CENTRE)
+        # before: the top-left corner stayed put, and the middle went towards it
+        assert abs(row - middle[0]) <= 1 and abs(col - middle[1]) <= 1, (button, middle, (row, col))
+
+
+def test_the_zoom_buttons_keep_the_cell_in_the_middle_of_the_frame(page: Page) -> None:
+    zoom_keeps_the_middle(page, "click")
+
+
+def test_the_zoom_buttons_keep_the_cell_in_the_middle_of_a_phones_frame(phone: Page) -> None:
+    zoom_keeps_the_middle(phone, "tap")
+
+
 def test_pinching_the_board_zooms_and_plays_nothing(own_phone: Page) -> None:
     phone = own_phone
     open_game(phone, EXPERT)
