@@ -1,0 +1,102 @@
+"""Once a game is over, its one-line note (#message, e.g. a loss's verdict) covers no cell of the board: the
+result stays in sight, the exploded mine too. By geometry, on a beginner and an expert board lost on a mine
+in the bottom row (as the player sees it: a phone turns expert upright), at 390x844 and 844x390 with touch
+and at 1280x800 and 1920x1080 with a mouse, with the statistics prompt (#consent) up (the first finished
+game in a fresh context) and answered: the note covers no shown cell, neither counter, not the face, no menu
+button and none of the prompt's answers, and is whole on screen. Screenshots for a person."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from .conftest import screenshot
+from .play import cell, open_board, state, transposed
+
+Box = tuple[float, float, float, float]
+
+# Mines in the middle of the bottom row and of the right column: the one in the view's bottom row loses.
+BEGINNER = "\n".join(["........."] * 8 + ["....*...."])
+EXPERT = "\n".join(["." * 30] * 7 + ["." * 29 + "*"] + ["." * 30] * 7 + ["." * 15 + "*" + "." * 14])
+BOARDS = {"beginner": (BEGINNER, (8, 4), (8, 4)), "expert": (EXPERT, (15, 15), (7, 29))}
+VIEWPORTS = {
+    "phone": (390, 844),
+    "phone-landscape": (844, 390),
+    "desktop": (1280, 800),
+    "desktop-wide": (1920, 1080),
+}
+CONTROLS = ("#mines-left", "#new-game", "#timer", ".menubar .menu-button", "#consent [data-consent]")
+# The note is on top where it is: its centre hit-tests to it, not to the prompt or the toolbar.
+ON_TOP = """e => { const r = e.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return hit === e || e.contains(hit); }"""
+# Every shown cell's box, clipped by the board's scroll box, in one round trip.
+CELLS = """() => {
+  const well = document.querySelector('.board-scroll').getBoundingClientRect();
+  return [...document.querySelectorAll('#board [data-cell]')].map(c => {
+    const r = c.getBoundingClientRect();
+    return [Math.max(r.left, well.left), Math.max(r.top, well.top),
+            Math.min(r.right, well.right), Math.min(r.bottom, well.bottom)];
+  }).filter(([l, t, r, b]) => l < r && t < b);
+}"""
+
+
+def box(control: Locator) -> Box:
+    found = control.bounding_box()
+    assert found is not None, control
+    return found["x"], found["y"], found["x"] + found["width"], found["y"] + found["height"]
+
+
+def overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def lose(page: Page, board: str, touch: bool) -> None:
+    """Open the mine in the view's bottom row, by a tap or a click."""
+    _, straight, turned = BOARDS[board]
+    mine = cell(page, *(turned if transposed(page) else straight))
+    if touch:
+        mine.tap()
+    else:
+        mine.click()
+    assert state(page) == "lost"
+
+
+def check_note_covers_nothing(page: Page, name: str) -> None:
+    note_locator = page.locator("#message")
+    expect(note_locator).to_be_visible()
+    expect(note_locator).not_to_be_empty()
+    screenshot(page, f"message-{name}")
+    note = box(note_locator)
+    width, height = page.viewport_size["width"], page.viewport_size["height"]  # type: ignore[index]
+    assert note[0] >= 0 and note[1] >= 0 and note[2] <= width and note[3] <= height, note
+    assert note_locator.evaluate(ON_TOP), "the note is hidden under another element"
+    covered = [c for c in page.evaluate(CELLS) if overlap(note, tuple(c))]
+    assert not covered, f"the note {note} covers {len(covered)} cells, the first at {covered[0]}"
+    for selector in CONTROLS:
+        for control in page.locator(selector).all():
+            if control.is_visible():
+                assert not overlap(note, box(control)), f"the note covers {selector}"
+
+
+@pytest.mark.parametrize("consent", ["prompt", "answered"])
+@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("device", VIEWPORTS)
+def test_the_note_after_a_game_covers_no_cell(
+    device: str, board: str, consent: str, request: pytest.FixtureRequest
+) -> None:
+    touch = device.startswith("phone")
+    page: Page = request.getfixturevalue("phone" if touch else "page")
+    width, height = VIEWPORTS[device]
+    page.set_viewport_size({"width": width, "height": height})
+    open_board(page, BOARDS[board][0])
+    lose(page, board, touch)
+    expect(page.locator("#consent")).to_be_visible()
+    if consent == "answered":
+        page.locator("#consent [data-consent=no]").click()
+        expect(page.locator("#consent")).to_be_hidden()
+        page.keyboard.press("r")  # the same board again: no prompt at its end
+        expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+        lose(page, board, touch)
+        expect(page.locator("#consent")).to_be_hidden()
+    check_note_covers_nothing(page, f"{device}-{board}-{consent}")
