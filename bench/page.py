@@ -20,6 +20,8 @@ nothing here fails a build, and the machine may be busy, so compare figures take
   that frame (style, layout and paint done). Boards come in by `#board=` links (a hashchange, no reload)
   whose mines were placed for a first click in the centre, so every click opens an area. Goal: expert
   within 16 ms.
+- flag: the same from the pointerdown of a right click (a flag is placed on press) on the covered cell
+  nearest the centre, after the opening click: one cell changes, so this is the page's floor per input.
 - build: from setting a `#board=` link to the first task after the frame that shows the new board.
 """
 
@@ -29,8 +31,10 @@ import argparse
 import random
 import statistics
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
@@ -55,12 +59,13 @@ new MutationObserver(() => {
 }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-state']});
 """
 
-# For the next pointerup: when the board's DOM changed, the next animation frame, and the first task
-# after that frame (a MessageChannel message posted from the frame callback runs once it is painted).
+# For the next pointerup (a reveal happens on release) or pointerdown (a right button flags on press): when
+# the board's DOM changed, the next animation frame, and the first task after that frame (a MessageChannel
+# message posted from the frame callback runs once it is painted).
 CLICK_PROBE = """
-() => { window.__click = new Promise(resolve => {
+kind => { window.__click = new Promise(resolve => {
   const board = document.getElementById('board');
-  addEventListener('pointerup', event => {
+  addEventListener(kind, event => {
     const start = performance.now();
     const seen = new MutationObserver(() => {
       seen.disconnect();
@@ -188,31 +193,47 @@ def opening_codes(size: Size, count: int) -> list[str]:
     return [to_code(place_mines(size, centre, FirstClick.OPENING, rng)) for _ in range(count)]
 
 
-def click_centre(page: Page, size: Size) -> None:
-    cell = page.locator(f'#board [data-row="{size.height // 2}"][data-col="{size.width // 2}"]')
+def click_at(page: Page, row: int, col: int, button: Literal["left", "right"] = "left") -> None:
+    cell = page.locator(f'#board [data-row="{row}"][data-col="{col}"]')
     cell.scroll_into_view_if_needed()
     box = cell.bounding_box()
     assert box is not None
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, button=button)
+
+
+# A covered cell near the middle of the board, for a flag after the opening click.
+COVERED_NEAR = """([row, col]) => {
+  const cells = [...document.querySelectorAll('#board [data-cell=covered]')];
+  const far = c => Math.abs(c.dataset.row - row) + Math.abs(c.dataset.col - col);
+  const near = cells.reduce((best, c) => far(c) < far(best) ? c : best);
+  return [Number(near.dataset.row), Number(near.dataset.col)];
+}"""
+
+
+def timed(page: Page, kind: str, act: Callable[[], None], into: list[list[float]]) -> None:
+    """Do `act`; add its pointer-to-DOM, -frame and -painted times to `into`."""
+    page.evaluate(CLICK_PROBE, kind)
+    act()
+    for times, value in zip(into, page.evaluate("window.__click"), strict=True):
+        times.append(value)
 
 
 def clicks(page: Page, name: str, size: Size, runs: int) -> None:
-    handler: list[float] = []
-    frame: list[float] = []
-    painted: list[float] = []
+    opening: list[list[float]] = [[], [], []]
+    flag: list[list[float]] = [[], [], []]
     builds: list[float] = []
+    middle = (size.height // 2, size.width // 2)
     for code in opening_codes(size, runs):
         builds.append(float(page.evaluate(BUILD_PROBE, code)))
-        page.evaluate(CLICK_PROBE)
-        click_centre(page, size)
-        changed, next_frame, after = page.evaluate("window.__click")
-        handler.append(changed)
-        frame.append(next_frame)
-        painted.append(after)
+        timed(page, "pointerup", lambda: click_at(page, *middle), opening)
         assert page.locator("#board").get_attribute("data-state") in ("playing", "won")
-    print(f"click {name:<14} pointer->DOM      {figures(handler)}")
-    print(f"click {name:<14} pointer->frame    {figures(frame)}")
-    print(f"click {name:<14} pointer->painted  {figures(painted)}")
+        row, col = page.evaluate(COVERED_NEAR, list(middle))
+        timed(page, "pointerdown", lambda: click_at(page, row, col, "right"), flag)  # noqa: B023
+        flagged = page.locator(f'#board [data-row="{row}"][data-col="{col}"]').get_attribute("data-cell")
+        assert flagged == "flag", (row, col, flagged)
+    for what, times in (("click", opening), ("flag", flag)):
+        for step, values in zip(("DOM", "frame", "painted"), times, strict=True):
+            print(f"{what:<5} {name:<14} pointer->{step:<8} {figures(values)}")
     print(f"build {name:<14} link->painted     {figures(builds)}")
 
 
