@@ -25,4 +25,5 @@ keeper.report()  # one line if stored data could not be used
 phone = Phone(app)  # the board turns with the screen; flag mode; full screen
 phone.on_turn.connect(hints.on_turn)  # a turned grid has lost the hint and odds marks: redraw them
 phone.on_turn.connect(replay.on_turn)  # and a replay's frame
+replay.on_open.connect(panel.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
 updates.start()  # offline play, and the prompt when a new version is ready

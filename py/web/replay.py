@@ -23,6 +23,7 @@ from pyscript.ffi import create_proxy, to_js
 from minesweeper import Game
 from minesweeper.replay import Move, between, moves
 
+from .app import Signal
 from .view import FACES, attr
 
 JsElement = Any
@@ -61,6 +62,7 @@ class Replay:
         self._tick = create_proxy(lambda: self.go(self.at + self.stride))
         self._nearest = to_js(NEAREST)
         app.key_commands["replay"] = self.open
+        self.on_open = Signal()  # f(): the controls take the toolbar's place
         app.on_new_game.connect(lambda game: self.forget())
 
     @property
@@ -80,6 +82,7 @@ class Replay:
             self.at = self.frames  # the board shows the game as it ended
             self.slider.max = str(self.frames)
             self.bar.hidden = False
+            self.on_open.emit()
             self.toolbar.setAttribute("data-replay", "")
             self.view.board.setAttribute("data-replay", "")
             self.go(0)

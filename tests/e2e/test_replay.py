@@ -140,6 +140,11 @@ def test_a_won_game_from_the_win_panel_and_a_new_game_ends_the_replay(page: Page
     assert state(page) == "won"
     page.locator("#win-dialog button[value=replay]").click()
     expect(page.locator("#replay")).to_be_visible()
+    # The first result's statistics prompt sat in the toolbar's row, over the replay's controls: put away.
+    expect(page.locator("#consent")).to_be_hidden()
+    page.locator('#replay [data-replay="play"]').click()  # in reach: it pauses
+    expect(page.locator('#replay [data-replay="play"]')).to_have_attribute("aria-pressed", "false")
+    page.locator('#replay [data-replay="play"]').click()
     expect(page.locator("#replay-at")).to_have_text(re.compile(r"^[0-4]/4$"))  # playing: 600 ms a move
     page.keyboard.press("n")
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")
