@@ -207,3 +207,15 @@ def test_one_tap_on_done_closes_settings_after_a_bad_value_is_fixed(phone: Page)
     done.tap()  # the field's change clears its message as the finger lands: the button must not move
     expect(phone.locator("#settings-dialog")).to_be_hidden()  # before: open, the tap fell on the heading
     expect(phone.locator("#settings-long_press_ms-error")).to_have_text("")
+
+
+def test_menu_items_and_dialog_buttons_take_a_fingertip(phone: Page) -> None:
+    open_game(phone)
+    phone.locator("#game-menu-button").tap()
+    heights = phone.eval_on_selector_all("#game-menu button", "bs => bs.map(b => b.offsetHeight)")
+    assert min(heights) >= 44, heights  # before: 33
+    phone.locator("#game-menu [data-command=settings]").tap()
+    done = phone.locator("#settings-form button[type=submit]").bounding_box()
+    assert done is not None and done["height"] >= 44, done  # before: 34
+    hint, odds = phone.locator("#hint").bounding_box(), phone.locator("#odds").bounding_box()
+    assert hint is not None and odds is not None and odds["x"] - (hint["x"] + hint["width"]) >= 4
