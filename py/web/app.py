@@ -42,7 +42,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from minesweeper import Board, Chord, Flag, Game, Look, Reveal, Rules, Size, State
-from minesweeper.placement import NoGuessUnavailable
+from minesweeper.placement import FirstClick, NoGuessUnavailable, keep_free
 
 from . import keyboard, links
 from .gestures import Intent, Mode, Press
@@ -242,6 +242,7 @@ class App:
         """Apply one action and paint what changed; True if something did."""
         game = self.game
         started = game.state is State.READY
+        told = False  # a note on this click was shown already
         try:
             changes = game.apply(action)
         except NoGuessUnavailable as error:
@@ -249,9 +250,12 @@ class App:
             game = self.play_normal()
             changes = game.apply(action)
             self.on_no_guess_failed.emit(game, error)
+            told = True
         self.view.paint(game, changes)
         if started and game.state is not State.READY:
             self.timer.start()
+            if not told:
+                self.tell_first_click(game, action)
         if game.is_over:
             self.timer.stop()
         self.view.show_state(game)
@@ -260,6 +264,17 @@ class App:
         if game.is_over:
             self.finish(seconds)
         return bool(changes)
+
+    def tell_first_click(self, game: Game, action: Reveal | Flag | Chord) -> None:
+        """A first click meant to open an area, on a board too dense for one there: say it was only kept
+        safe, or the player takes the lone number for a broken rule."""
+        if (
+            isinstance(action, Reveal)
+            and not game.given_board
+            and game.rules.first_click is FirstClick.OPENING
+            and len(keep_free(game.size, action.cell, FirstClick.OPENING)) == 1
+        ):
+            self.show_message("Too many mines for a first click to open an area here: it was kept safe.")
 
     def finish(self, seconds: float) -> None:
         self.view.show_seconds(seconds)

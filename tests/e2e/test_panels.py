@@ -58,6 +58,17 @@ def test_custom_size_explains_each_bad_field(page: Page) -> None:
     expect(page.locator("#game-menu [data-level=custom]")).to_have_attribute("aria-checked", "true")
 
 
+def test_a_first_click_too_crowded_to_open_an_area_says_so(page: Page) -> None:
+    open_game(page, "index.html?size=9.9.79&seed=3")  # 2 safe cells: no room for an opening anywhere
+    cell(page, 4, 4).click()
+    assert state(page) == "playing"
+    expect(page.locator("#message")).to_contain_text("Too many mines for a first click to open an area")
+    open_game(page, "index.html?size=9.9.10&seed=3")  # room for one: no word about it
+    cell(page, 4, 4).click()
+    expect(page.locator("#board [data-cell='0']").first).to_be_visible()
+    expect(page.locator("#message")).to_be_hidden()
+
+
 def test_custom_cancel_keeps_the_game(page: Page) -> None:
     open_game(page, BEGINNER)
     cell(page, 4, 4).click()
