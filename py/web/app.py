@@ -103,6 +103,7 @@ class App:
                 self.copy_link,
                 self.change_settings,
                 lambda: self.settings,
+                lambda: self.view.move_focus(self.view.focus),
             ),
         )
         self.input = PointerInput(self.view, window, self.intent, self.show_presses, self.long_press_ms)

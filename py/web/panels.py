@@ -46,6 +46,7 @@ class Commands:
     copy_link: Callable[[], None]
     set_settings: Callable[[Settings], None]
     settings: Callable[[], Settings]
+    focus_board: Callable[[], None]
 
 
 class Panels:
@@ -65,6 +66,7 @@ class Panels:
             self._listen(self.menu_button, "keydown", self.on_menu_key),
             self._listen(self.menu, "focusout", self.on_menu_focusout),
             self._listen(self.custom_form, "submit", self.on_custom_submit),
+            self._listen(self.custom, "close", self.on_custom_close),
             self._listen(self.settings_form, "change", self.on_settings_change),
             self._listen(self.settings_form, "submit", self.on_settings_submit),
             self._listen(self.win, "close", self.on_win_close),
@@ -73,6 +75,7 @@ class Panels:
             self._proxies.append(self._listen(dialog, "pointerdown", self.on_dialog_down))
             self._proxies.append(self._listen(dialog, "click", self.on_dialog_click))
         self._backdrop_down = False
+        self._board_next = False  # a keyboard player's new board from the custom form: focus it once closed
 
     @staticmethod
     def _listen(element: JsElement, kind: str, handler: Callable[[Any], None]) -> Any:
@@ -103,6 +106,8 @@ class Panels:
             self.commands.new_game()
         elif command == "again":
             self.commands.play_again()
+        if (level not in (None, "custom") or command in ("new", "again")) and event.detail == 0:
+            self.commands.focus_board()  # chosen with a key: play on with the keys, as after N or F2
         elif command == "copy-link":
             self.commands.copy_link()
         elif command == "settings":
@@ -163,6 +168,15 @@ class Panels:
         )
         if size is not None:
             self.commands.choose_size(size)
+            # Enter in a field or on Play (a click on Play leaves no visible focus): the keyboard's.
+            self._board_next = bool(self.document.activeElement.matches(":focus-visible"))
+
+    def on_custom_close(self, event: JsElement) -> None:
+        """After the dialog has handed the focus back to the menu's button, a keyboard player's new board
+        takes it."""
+        if self._board_next:
+            self._board_next = False
+            self.commands.focus_board()
 
     # -- settings ----------------------------------------------------------------------------------
 

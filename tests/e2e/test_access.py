@@ -74,8 +74,26 @@ def test_the_game_menu_works_with_arrows(page: Page) -> None:
     page.keyboard.press("Enter")
     expect(menu).to_be_hidden()
     expect(page.locator("#board")).to_have_attribute("data-cols", "30")
+    # A new board chosen with a key takes the focus, as after N or F2: the keys play on.
+    expect(page.locator("#board [tabindex='0']")).to_be_focused()
     page.keyboard.press("ArrowDown")
+    expect(page.locator('#board [data-row="1"][data-col="0"]')).to_be_focused()
+    button.focus()
+    page.keyboard.press("ArrowDown")  # on the closed menu's button: opens it at its first item
     expect(first).to_be_focused()
+    custom = menu.get_by_role("menuitemradio", name="Custom…")
+    for _ in range(items.count()):
+        if custom.evaluate("e => e === document.activeElement"):
+            break
+        page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    expect(page.locator("#custom-dialog")).to_be_visible()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("40")  # the width field has the focus
+    page.keyboard.press("Enter")
+    expect(page.locator("#custom-dialog")).to_be_hidden()
+    expect(page.locator("#board")).to_have_attribute("data-cols", "40")
+    expect(page.locator("#board [tabindex='0']")).to_be_focused()  # before: the Game button
 
 
 def test_a_mouse_opens_the_game_menu_without_moving_the_focus(page: Page) -> None:
