@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from .conftest import open_game
 from .play import BEGINNER, cell
@@ -66,11 +66,7 @@ def test_the_game_menu_works_with_arrows(page: Page) -> None:
     expect(button).to_be_focused()
     page.keyboard.press("ArrowUp")  # on the closed menu's button: opens it at its last item
     expect(last).to_be_focused()
-    expert = menu.get_by_role("menuitemradio", name="Expert")
-    for _ in range(items.count()):
-        if expert.evaluate("e => e === document.activeElement"):
-            break
-        page.keyboard.press("ArrowUp")
+    walk_to(page, menu.get_by_role("menuitemradio", name="Expert"), "ArrowUp", items.count())
     page.keyboard.press("Enter")
     expect(menu).to_be_hidden()
     expect(page.locator("#board")).to_have_attribute("data-cols", "30")
@@ -81,11 +77,7 @@ def test_the_game_menu_works_with_arrows(page: Page) -> None:
     button.focus()
     page.keyboard.press("ArrowDown")  # on the closed menu's button: opens it at its first item
     expect(first).to_be_focused()
-    custom = menu.get_by_role("menuitemradio", name="Custom…")
-    for _ in range(items.count()):
-        if custom.evaluate("e => e === document.activeElement"):
-            break
-        page.keyboard.press("ArrowDown")
+    walk_to(page, menu.get_by_role("menuitemradio", name="Custom…"), "ArrowDown", items.count())
     page.keyboard.press("Enter")
     expect(page.locator("#custom-dialog")).to_be_visible()
     page.keyboard.press("Control+a")
@@ -94,6 +86,14 @@ def test_the_game_menu_works_with_arrows(page: Page) -> None:
     expect(page.locator("#custom-dialog")).to_be_hidden()
     expect(page.locator("#board")).to_have_attribute("data-cols", "40")
     expect(page.locator("#board [tabindex='0']")).to_be_focused()  # before: the Game button
+
+
+def walk_to(page: Page, item: Locator, key: str, most: int) -> None:
+    """Press `key` until `item` has the focus (at most `most` times)."""
+    for _ in range(most):
+        if item.evaluate("e => e === document.activeElement"):
+            return
+        page.keyboard.press(key)
 
 
 def test_a_mouse_opens_the_game_menu_without_moving_the_focus(page: Page) -> None:
