@@ -56,7 +56,7 @@ vendor/.installed: node_modules/.package-lock.json tools/vendor.py tools/stdlib.
 	$(PY) tools/vendor.py
 	touch $@
 
-# Everything derived from the sources: PyScript's file list, icons, the service worker's precache list.
+# Everything derived from the sources: PyScript's file list, icons, the counters' font, the precache list.
 generate: setup
 	$(PY) tools/generate.py
 
@@ -66,4 +66,4 @@ $(CHROMIUM):
 	$(SUDO) apt-get install -y chromium
 
 clean:
-	rm -rf vendor dist pyscript.json precache-manifest.js icons
+	rm -rf vendor dist pyscript.json precache-manifest.js icons fonts

@@ -32,6 +32,7 @@ SITE = (
     "py/main.py",
     "css",
     "icons",
+    "fonts",
     "vendor/pyscript",
     "vendor/pyodide",
 )

@@ -31,6 +31,7 @@ MIME_TYPES = {
     ".html": "text/html",
     ".py": "text/x-python",
     ".zip": "application/zip",
+    ".woff": "font/woff",
 }
 
 

@@ -80,3 +80,13 @@ def test_odds_print_only_where_legible_and_stay_in_the_title(
             assert content == f'"{odds}"', (width, content)
             assert contrast >= 4.5, (odds, contrast)
     assert (device == "phone") == all(width < 34 for width, *_ in labels)
+
+
+def test_the_counters_are_drawn_in_seven_segment_digits(page: Page) -> None:
+    open_game(page)
+    family = page.eval_on_selector("#mines-left", "e => getComputedStyle(e).fontFamily")
+    assert family.startswith('"Minesweeper LED"'), family
+    page.wait_for_function("document.fonts.check('1rem \"Minesweeper LED\"', '0123456789-')")
+    loaded = page.evaluate("[...document.fonts].filter(f => f.family.includes('LED')).map(f => f.status)")
+    assert loaded == ["loaded"]
+    expect(page.locator("#mines-left")).to_have_text("010")  # still plain digits for tests and readers

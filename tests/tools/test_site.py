@@ -1,5 +1,6 @@
 """The site's generated and built files, without a browser: the icons (sizes, safe zone, one geometry),
-the web app manifest and the page's <head> that point at them, the precache list and dist/."""
+the counters' font, the web app manifest and the page's <head> that point at them, the precache list and
+dist/."""
 
 from __future__ import annotations
 
@@ -13,11 +14,14 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from fontTools.ttLib import TTFont
 from PIL import Image
 
 import dist
 import icons
+import ledfont
 import precache
+import serve
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = (ROOT / "index.html").read_text()
@@ -128,7 +132,7 @@ def test_the_precache_list_is_every_site_file_with_its_hash() -> None:
 def test_a_changed_file_changes_the_worker_s_imported_list(tmp_path: Path) -> None:
     for name in ("index.html", "manifest.webmanifest", "pyscript.json", "py.zip"):
         (tmp_path / name).write_text(name)
-    for folder in ("css", "icons", "py", "vendor/pyscript", "vendor/pyodide"):
+    for folder in ("css", "icons", "fonts", "py", "vendor/pyscript", "vendor/pyodide"):
         (tmp_path / folder).mkdir(parents=True)
     (tmp_path / "py" / "main.py").write_text("print('one')\n")
     before = precache.manifest_js(tmp_path)
@@ -147,3 +151,18 @@ def test_dist_holds_exactly_the_site_its_worker_and_a_list_that_matches(built: P
         assert integrity == f"sha256-{digest}", name
     assert not [n for n in on_disk if n.startswith(("node_modules/", "tests/", "tools/", "bench/"))]
     assert not [n for n in on_disk if n.endswith(".map")]
+
+
+def test_the_led_font_draws_each_counter_character_with_its_segments() -> None:
+    data = ledfont.font_bytes()
+    assert data == ledfont.font_bytes()  # the same bytes each time: no new version at every `make`
+    font = TTFont(io.BytesIO(data))
+    assert font.flavor == "woff"
+    cmap, glyf = font.getBestCmap(), font["glyf"]
+    lit = dict(zip("0123456789-\u2212", (6, 2, 5, 5, 4, 5, 6, 3, 7, 6, 1, 1), strict=True))  # segments lit
+    assert {char: glyf[cmap[ord(char)]].numberOfContours for char in lit} == lit
+    widths = {font["hmtx"][name][0] for name in font.getGlyphOrder()}
+    assert widths == {ledfont.ADVANCE}  # one width: a counter never jitters as it counts
+    assert "fonts/led.woff" in precache.precache_list()["files"]
+    assert serve.MIME_TYPES[".woff"] == "font/woff"
+    assert 'href="fonts/led.woff" as="font"' in PAGE
