@@ -146,11 +146,10 @@ class Keeper:
         return True
 
     def report(self) -> None:
-        """Say what went wrong with stored data at start-up, in one line."""
+        """Say what went wrong with stored data at start-up: every problem, one sentence each (a count of
+        the others told the player nothing they could act on)."""
         if self.problems:
-            more = len(self.problems) - 1
-            tail = f" (and {more} more problem{'s' if more > 1 else ''} with saved data)" if more else ""
-            self.app.show_message(self.problems[0] + tail, "error")
+            self.app.show_message(" ".join(self.problems), "error")
             self.problems.clear()
         self.storage.tell = self.say
 

@@ -477,11 +477,11 @@ BAD = [
     ),
     (
         {GAME: "x", CONSENT: '{"version": 1}', SETTINGS: "y", RECORDS: "z"},
-        r"Saved consent: not in this game's format.*\(and 1 more problem with saved data\)",
+        r"Saved consent: not in this game's format.* Saved game in progress: not readable",
     ),
     (
         {GAME: "x", CONSENT: CONSENT_YES, SETTINGS: "y", RECORDS: "z"},
-        r"Saved settings: not readable.*\(and 2 more problems with saved data\)",
+        r"Saved settings: not readable.* Saved statistics: not readable.* Saved game in progress",
     ),
 ]
 
