@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from minesweeper import LEVELS, BoardError, FirstClick, Rules, Size
+from minesweeper.grid import MAX_SIDE
 
 THEMES = ("system", "light", "dark", "classic")  # system: light or dark as the device prefers (CSS)
 LONG_PRESS_MS = (150, 1000)
@@ -230,6 +231,13 @@ def custom_size_errors(width: str, height: str, mines: str) -> tuple[Size | None
                 Size(**{"width": 1, "height": 1, "mines": 0, name: numbers[name]})
             except BoardError as error:
                 errors[name] = str(error)
+    if errors and "mines" in numbers:
+        # The board is not known yet, but no board takes fewer than 0 mines or as many as the largest has
+        # cells: such a count is wrong whatever the width and height turn out to be.
+        try:
+            Size(MAX_SIDE, MAX_SIDE, numbers["mines"])
+        except BoardError as error:
+            errors["mines"] = str(error)
     if errors or "mines" not in numbers:
         return None, errors
     try:

@@ -238,6 +238,14 @@ def test_custom_size_valid() -> None:
         (("30", "16", "480"), {"mines": "mines 480: a 30x16 board takes 0 to 479 mines"}),
         (("30", "16", "-1"), {"mines": "mines -1: a 30x16 board takes 0 to 479 mines"}),
         (
+            ("-3", "", "99999"),
+            {
+                "width": "width -3: must be a whole number from 1 to 256",
+                "height": "height: nothing given, must be a whole number",
+                "mines": "mines 99999: a 256x256 board takes 0 to 65535 mines",
+            },
+        ),
+        (
             ("0", "0", "5"),
             {
                 "width": "width 0: must be a whole number from 1 to 256",
