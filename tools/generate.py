@@ -9,7 +9,7 @@
 - py.zip: every module under py/minesweeper and py/web with its bytecode (tools/bundle.py), so a new
   module needs no hand edit.
 - icons/: the app icons, drawn from one geometry (tools/icons.py).
-- fonts/led.woff: the counters' seven-segment digits (tools/ledfont.py).
+- fonts/: the counters' seven-segment digits and their unlit segments (tools/ledfont.py).
 - precache-manifest.js: the service worker's list of every site file with its hash (tools/precache.py);
   written last, since it hashes the files written before it.
 """
@@ -50,7 +50,7 @@ def main() -> int:
     changed = write_if_changed(ROOT / "pyscript.json", json.dumps(pyscript_config(), indent=2) + "\n")
     print(f"generate: pyscript.json {'written' if changed else 'unchanged'}")
     print(f"generate: icons/ {', '.join(icons.write()) or 'unchanged'}")
-    print(f"generate: fonts/led.woff {'written' if ledfont.write() else 'unchanged'}")
+    print(f"generate: fonts/ {', '.join(ledfont.write()) or 'unchanged'}")
     print(f"generate: {bundle.ARCHIVE} {'written' if bundle.write() else 'unchanged'}")
     print(f"generate: {precache.MANIFEST} {'written' if precache.write(ROOT) else 'unchanged'}")
     return 0

@@ -2,9 +2,10 @@
 geometry and written as a WOFF font (fontTools), so the counters keep plain text ("010", "-03") for tests
 and screen readers while they look like an LED display.
 
-`python tools/ledfont.py` writes fonts/led.woff; tools/generate.py does the same on every `make`. The
-bytes depend on the geometry alone (fixed timestamps): an unchanged font is not rewritten, and the service
-worker sees no new version.
+`python tools/ledfont.py` writes fonts/led.woff, and fonts/led-ghost.svg: an 8 with every segment, as
+wide as a character and as high as the counters' line, which css/page.css repeats under the digits as
+the unlit segments. tools/generate.py does the same on every `make`. The bytes depend on the geometry
+alone (fixed timestamps): unchanged files are not rewritten, and the service worker sees no new version.
 
 Glossary:
     segment   one bar of a digit, a hexagon with pointed ends: a (top), b (top right), c (bottom right),
@@ -23,6 +24,7 @@ from fontTools.pens.ttGlyphPen import TTGlyphPen
 
 ROOT = Path(__file__).resolve().parent.parent
 FONT = ROOT / "fonts" / "led.woff"
+GHOST = ROOT / "fonts" / "led-ghost.svg"
 FAMILY = "Minesweeper LED"
 
 UNITS = 1000
@@ -30,6 +32,8 @@ ADVANCE = 640  # every glyph is as wide: the counters never jitter
 LEFT, RIGHT, HEIGHT = 70, 570, 900  # the digit's box
 THICK, GAP = 118, 14  # a segment's thickness, and the gap at each of its ends
 ASCENT, DESCENT = 950, 250
+# The counters' CSS (css/page.css .led): letter-spacing 0.04em and line-height 1.3, in units.
+SPACING, LINE = 40, 1300
 
 Point = tuple[float, float]
 
@@ -131,18 +135,35 @@ def font_bytes() -> bytes:
     return out.getvalue()
 
 
-def write(path: Path = FONT) -> bool:
-    """Write the font if it changed; True if it was written."""
-    data = font_bytes()
-    if path.exists() and path.read_bytes() == data:
-        return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-    return True
+def ghost_svg() -> str:
+    """Every segment of one character cell, in the line box the counters give it: a line LINE high whose
+    baseline sits half the leading plus the ascent from its top, and a cell ADVANCE + SPACING wide."""
+    baseline = (LINE - ASCENT - DESCENT) / 2 + ASCENT
+    shapes = "".join(
+        '<polygon points="{}"/>'.format(" ".join(f"{x:g},{baseline - y:g}" for x, y in contour))
+        for contour in outline("abcdefg")
+    )
+    width = ADVANCE + SPACING
+    return f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {LINE}">{shapes}</svg>\n'
+
+
+def files() -> dict[Path, bytes]:
+    return {FONT: font_bytes(), GHOST: ghost_svg().encode()}
+
+
+def write(written: dict[Path, bytes] | None = None) -> list[str]:
+    """Write the font and the ghost where they changed; the names of those written."""
+    changed = []
+    for path, data in (written or files()).items():
+        if not (path.exists() and path.read_bytes() == data):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+            changed.append(path.name)
+    return changed
 
 
 def main() -> int:
-    print(f"ledfont: {'written' if write() else 'unchanged'} -> {FONT}")
+    print(f"ledfont: {', '.join(write()) or 'unchanged'} -> {FONT.parent}")
     return 0
 
 

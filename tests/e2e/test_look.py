@@ -90,3 +90,6 @@ def test_the_counters_are_drawn_in_seven_segment_digits(page: Page) -> None:
     loaded = page.evaluate("[...document.fonts].filter(f => f.family.includes('LED')).map(f => f.status)")
     assert loaded == ["loaded"]
     expect(page.locator("#mines-left")).to_have_text("010")  # still plain digits for tests and readers
+    mask = page.eval_on_selector("#timer", "e => getComputedStyle(e, '::before').maskImage")
+    assert "fonts/led-ghost.svg" in mask, mask  # the unlit segments under the digits
+    assert page.evaluate("fetch('fonts/led-ghost.svg').then(r => r.ok)")

@@ -163,6 +163,10 @@ def test_the_led_font_draws_each_counter_character_with_its_segments() -> None:
     assert {char: glyf[cmap[ord(char)]].numberOfContours for char in lit} == lit
     widths = {font["hmtx"][name][0] for name in font.getGlyphOrder()}
     assert widths == {ledfont.ADVANCE}  # one width: a counter never jitters as it counts
-    assert "fonts/led.woff" in precache.precache_list()["files"]
+    ghost = ET.fromstring(ledfont.ghost_svg())  # the unlit segments: an 8, a character wide, a line high
+    cell = f"0 0 {ledfont.ADVANCE + ledfont.SPACING} {ledfont.LINE}"
+    assert len(ghost) == 7 and ghost.get("viewBox") == cell
+    listed = precache.precache_list()["files"]
+    assert "fonts/led.woff" in listed and "fonts/led-ghost.svg" in listed
     assert serve.MIME_TYPES[".woff"] == "font/woff"
     assert 'href="fonts/led.woff" as="font"' in PAGE
