@@ -168,7 +168,7 @@ class App:
             self.timer.start(seconds)
         else:
             self.timer.reset(seconds if game.is_over else 0.0)
-        self.view.show_seconds(self.timer.elapsed())
+        self.view.show_seconds(self.timer.elapsed(), started=game.state is not State.READY)
         self.panels.show_level(self.settings.level)
         self.on_new_game.emit(game)
 

@@ -242,8 +242,10 @@ class View:
 
     # -- the bar and messages ----------------------------------------------------------------------
 
-    def show_seconds(self, seconds: float) -> None:
-        whole = int(seconds)
+    def show_seconds(self, seconds: float, started: bool = True) -> None:
+        """The clock: 0 before the first click, then the seconds begun, as in Windows, whose clock shows 1
+        at the first click (no game lasts 0 seconds there; the win panel has the time to the hundredth)."""
+        whole = int(seconds) + 1 if started else 0
         if whole != self.shown_seconds:
             self.shown_seconds = whole
             self.timer.textContent = led(whole)
