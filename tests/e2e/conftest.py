@@ -156,6 +156,10 @@ def lend(lent: Lender, watch: Watch) -> Iterator[BrowserContext]:
     change through the context goes back as a new context has it: the origin's storage, cookies,
     permissions, offline. Routes, init scripts and bindings are not undone: tests set those on a page."""
     context, keeper = lent.context, lent.keep()
+    # Once more from a page of the origin, at the start: a write from the last test's pages as they closed
+    # (a game saved at pagehide) can land after the reset below, and a game resumed from it once broke a test
+    # that expects a fresh board.
+    keeper.evaluate("localStorage.clear()")
     watch.attach_context(context)
     context.on("page", watch.attach)
     try:
