@@ -106,14 +106,15 @@ class Panels:
             self.commands.new_game()
         elif command == "again":
             self.commands.play_again()
-        if (level not in (None, "custom") or command in ("new", "again")) and event.detail == 0:
-            self.commands.focus_board()  # chosen with a key: play on with the keys, as after N or F2
         elif command == "copy-link":
             self.commands.copy_link()
         elif command == "settings":
             self.open_settings()
         elif command == "help":
             self.help.showModal()
+        new_board = level not in (None, "custom") or command in ("new", "again")
+        if new_board and event.detail == 0:
+            self.commands.focus_board()  # chosen with a key: play on with the keys, as after N or F2
 
     def on_menu_key(self, event: JsElement) -> None:
         items = self._menu_items()
