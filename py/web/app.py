@@ -21,6 +21,7 @@ and the calls they may make:
                                    time and hints used; a game in progress counts on from `seconds`
     app.play_normal() -> Game      turn the game, not yet started, into a normal one (same size, seed, flags)
     app.hints                      hints used in this game (hints.py counts them; the win panel shows them)
+    app.best_time = text           from on_game_over: the win set a new best time (the win panel says `text`)
     app.key_commands[kind] = f     f(): what a keyboard command other than the board's does ("hint", "odds")
     app.show_message(text, kind)   one line under the board; kind "info" (fades) or "error" (stays longer)
     app.timer                      timer.Timer: pause() / resume() it while the page is hidden
@@ -92,6 +93,7 @@ class App:
         self.on_new_game, self.on_action, self.on_game_over, self.on_settings = (Signal() for _ in range(4))
         self.on_no_guess_failed = Signal()
         self.hints = 0
+        self.best_time = ""  # a listener's words for a win that set a new best time, shown in the win panel
         self.key_commands: dict[str, Callable[[], None]] = {}
         self.panels = Panels(
             document,
@@ -288,9 +290,13 @@ class App:
             else "Boom! You hit a mine. Press N for a new game, or R to play this board again."
         )
         # Listeners first: a panel they open goes under the win panel, which keeps the focus.
+        self.best_time = ""
         self.on_game_over.emit(self.game, seconds)
         if won:
-            self.panels.show_win(win_figures(self.game, seconds, self.hints))
+            figures = win_figures(self.game, seconds, self.hints)
+            figures["board"] = words(self.game.size, self.view.layout).capitalize() + "."
+            figures["best"] = self.best_time
+            self.panels.show_win(figures)
 
     def show_presses(self, presses: list[Press], holding: set[int]) -> None:
         """The Windows pressed look: the cell under an open, the cell and its neighbours under a chord."""

@@ -240,7 +240,7 @@ class Keeper:
             self.visit.append((game.size, result))
             self.session.write(VISIT, saved.visit_to_data(self.visit))
         if added.rank == 1 and self.records.tally(category(game.size, result.no_guess)).won > 1:
-            self.app.show_message(f"A new best time: {seconds:.2f} seconds!", "info")
+            self.app.best_time = f"A new best time: {seconds:.2f} seconds!"
         self.on_change()
 
     @property
