@@ -151,10 +151,10 @@ def files() -> dict[Path, bytes]:
     return {FONT: font_bytes(), GHOST: ghost_svg().encode()}
 
 
-def write(written: dict[Path, bytes] | None = None) -> list[str]:
+def write() -> list[str]:
     """Write the font and the ghost where they changed; the names of those written."""
     changed = []
-    for path, data in (written or files()).items():
+    for path, data in files().items():
         if not (path.exists() and path.read_bytes() == data):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)

@@ -128,7 +128,7 @@ class View:
         focus cell keeps its row and column (clamped to the new size); if the keyboard's focus was on the
         board it stays there, on that cell (the write destroys the focused cell, which drops the focus to
         <body>); a focus elsewhere, e.g. a mouse player's on the page, stays where it is."""
-        had_focus = bool(self.board.contains(self.document.activeElement))
+        had_focus = self.has_focus()
         self.focus = carried(self.focus, self.width, game.width, game.height)
         self.width, self.height = game.width, game.height
         self.layout = layout = self.fit(game)
@@ -238,6 +238,7 @@ class View:
             self.element(cell).focus(self._no_scroll)
 
     def has_focus(self) -> bool:
+        """The keyboard's focus is on the board (on one of its cells)."""
         return bool(self.board.contains(self.document.activeElement))
 
     # -- the bar and messages ----------------------------------------------------------------------

@@ -83,7 +83,8 @@ class Zoom:
             return
         preview = self.preview
         if preview is None:
-            preview = self.start_preview(self.board.getBoundingClientRect(), self.visible_centre())
+            rect = self.board.getBoundingClientRect()
+            preview = self.start_preview(rect, self.visible_centre(rect))
         preview.scale = zoomed(preview.zoom, zoom / preview.zoom) / preview.zoom
         self.draw_preview(preview)
 
@@ -102,15 +103,16 @@ class Zoom:
         button = event.target.closest("[data-zoom]")
         if button is not None:
             scale = STEP if button.getAttribute("data-zoom") == "in" else 1 / STEP
-            rect, at = self.board.getBoundingClientRect(), self.visible_centre()
+            rect = self.board.getBoundingClientRect()
+            at = self.visible_centre(rect)
             fraction = ((at[0] - rect.left) / rect.width, (at[1] - rect.top) / rect.height)
             self.show(zoomed(self.zoom, scale))
             self.keep_at(fraction, at)
             self.commit()
 
-    def visible_centre(self) -> tuple[float, float]:
-        """The screen point in the middle of the part of the board the frame shows."""
-        rect, frame = self.board.getBoundingClientRect(), self.area.getBoundingClientRect()
+    def visible_centre(self, rect: JsElement) -> tuple[float, float]:
+        """The screen point in the middle of the part of the board (whose box is `rect`) the frame shows."""
+        frame = self.area.getBoundingClientRect()
         x = (max(rect.left, frame.left) + min(rect.right, frame.right)) / 2
         y = (max(rect.top, frame.top) + min(rect.bottom, frame.bottom)) / 2
         return x, y
