@@ -33,10 +33,19 @@ async function precache() {
 }
 
 async function download(path) {
-  // `integrity`: a file that does not match the list (a deploy half done) fails the install, and the
-  // browser tries again at its next update check. `reload`, not `no-cache`: a revalidation may answer 304
-  // for a file rewritten within the second of its Last-Modified, and the stale copy would fail again.
-  const response = await fetch(urlOf(path), { cache: "reload", integrity: FILES.get(path) });
+  // First visit: the page has just fetched these files, so ask the HTTP cache to revalidate its copy
+  // (`no-cache`: a 304, no body) rather than download the runtime a second time. `integrity`: a file that
+  // does not match the list (a deploy half done, or a copy rewritten within the second of its
+  // Last-Modified) fails; it is then fetched whole (`reload`), and if that fails too the install fails
+  // and the browser tries again at its next update check.
+  const options = { integrity: FILES.get(path) };
+  try {
+    const response = await fetch(urlOf(path), { ...options, cache: "no-cache" });
+    if (response.ok) return response;
+  } catch {
+    // an integrity mismatch: fetch it whole below
+  }
+  const response = await fetch(urlOf(path), { ...options, cache: "reload" });
   if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
   return response;
 }

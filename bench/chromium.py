@@ -28,13 +28,20 @@ def vendored() -> bool:
 
 
 @contextmanager
-def site() -> Iterator[str]:
-    """The site's base URL, served for the duration of the block."""
+def served() -> Iterator[tuple[str, serve.Server]]:
+    """The site's base URL and its server (which notes the bytes it sends), for the block's duration."""
     server = serve.start(ROOT)
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
+        yield f"http://127.0.0.1:{server.server_address[1]}/", server
     finally:
         server.shutdown()
+
+
+@contextmanager
+def site() -> Iterator[str]:
+    """The site's base URL, served for the duration of the block."""
+    with served() as (base, _):
+        yield base
 
 
 def launch(playwright: Playwright) -> Browser:

@@ -1,6 +1,7 @@
 """Write every generated file of the site from its sources; `make serve`, `make test` and `make dist` run it.
 
-- pyscript.json: PyScript's config: `interpreter` points at the vendored Pyodide, `files` unpacks
+- pyscript.json: PyScript's config: `interpreter` is js/boot.mjs (it hands over the Pyodide it started at
+  the page's first line, from a memory snapshot when one is kept), `files` unpacks
   py.zip, the page's modules, and `plugins` leaves out PyScript's plugins the page has no use for (its
   editor, terminal, game canvas, and the warnings about its deprecated tags): each is a module PyScript
   would fetch and run before it starts Pyodide. Its `error` plugin stays: it shows a Python error in the
@@ -33,7 +34,7 @@ UNUSED_PLUGINS = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-
 
 def pyscript_config() -> dict[str, object]:
     return {
-        "interpreter": "vendor/pyodide/pyodide.mjs",
+        "interpreter": "js/boot.mjs",
         "files": {bundle.ARCHIVE: "./*"},
         "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
     }

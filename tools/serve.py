@@ -15,7 +15,7 @@ import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -59,8 +59,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path("/" + path[len(self.prefix) :])
 
     def end_headers(self) -> None:
+        # Hosts' usual default: the browser may keep a copy and revalidates it (a 304 carries no body).
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        super().copyfile(source, outputfile)
+        self.server.sent.append((self.path, source.tell()))  # type: ignore[attr-defined]
 
     def log_message(self, format: str, *args: object) -> None:
         if self.server.verbose:  # type: ignore[attr-defined]
@@ -73,6 +78,10 @@ REGENERATING = threading.Lock()
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     verbose = True
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.sent: list[tuple[str, int]] = []  # each body served, (path, bytes): what a visit downloads
 
 
 def make_server(root: Path = ROOT, port: int = 0, prefix: str = "/", verbose: bool = False) -> Server:

@@ -25,6 +25,8 @@ missed: list[str] = []  # the texts compiled all the same, in order: the stored 
 
 def install(path: str = STORED) -> int:
     """Have dataclasses take its methods' code from `path`; the number of texts found there (0: none)."""
+    if stored:  # installed already: a start restored from a memory snapshot (web/snapshot.py)
+        return len(stored)
     try:
         with open(path, "rb") as file:
             # The Python that compiled the code, first: another one's code objects may not load right.

@@ -46,6 +46,7 @@ def stored_file(tmp_path: Path, texts: list[str], version: str = sys.version) ->
 
 def texts_of_point(tmp_path: Path) -> list[str]:
     """The texts dataclasses compiles for Point, noted by an install with nothing stored."""
+    precompiled.stored.clear()  # as a fresh Python: a second install keeps what a first one stored
     precompiled.missed.clear()
     assert precompiled.install(stored_file(tmp_path, [])) == 0
     make_point()
@@ -93,3 +94,12 @@ def test_a_missing_or_damaged_file_changes_nothing(tmp_path: Path, content: byte
     assert precompiled.install(str(path)) == 0
     assert "exec" not in vars(dataclasses)
     assert make_point()(5).x == 5
+
+
+def test_a_second_install_keeps_what_the_first_stored(tmp_path: Path) -> None:
+    """A start restored from a memory snapshot installs once more (py/main.py): nothing is read again."""
+    texts = texts_of_point(tmp_path)
+    assert precompiled.install(stored_file(tmp_path, texts)) == len(texts)
+    assert precompiled.install(str(tmp_path / "missing")) == len(texts)
+    make_point()
+    assert precompiled.missed == []

@@ -1,0 +1,166 @@
+// The page's start. index.html imports this module first, so Pyodide starts at once, in parallel with
+// PyScript's own modules, config and plugins; PyScript's config names this module as its `interpreter`
+// and calls the `loadPyodide` below, which hands over the Pyodide already started (the same module
+// instance: one URL, one evaluation).
+//
+// A start restores a memory snapshot of Python's heap when one is kept (Python's own start and the game's
+// imports are in it: js/snapshot-worker.mjs makes it in the background after a start without one, and keeps
+// it in Cache Storage beside the runtime). Anything wrong with a snapshot (none yet, made by another
+// Pyodide build or another version of the game, unreadable, a restore that throws) falls back to a normal
+// start and drops that snapshot. Without WebAssembly the page says so instead of loading forever.
+//
+// Glossary:
+//   snapshot  Python's whole heap (about 31 MB) after the start and imports, with a header (pyodide.mjs)
+//   stamp     the SHA-256 of py.zip and Pyodide's version: a snapshot is used only by the build that made it
+//   boot      how this start went, on <html data-boot>: "snapshot", "normal" or "failed" (tests read it)
+import * as pyodideModule from "../vendor/pyodide/pyodide.mjs";
+
+export const version = pyodideModule.version;
+
+const SITE = new URL("../", import.meta.url);
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+const SNAPSHOTS = `minesweeper-snapshot ${SITE.pathname}`; // Cache Storage is per origin: the path keeps sites apart
+const SNAPSHOT_URL = new URL("snapshot", SITE).href; // the one key in that cache (nothing is served there)
+const MAKE_AFTER_MS = 1500; // after the board is ready: a start's own work comes first
+
+// Python's output goes to the console until PyScript hands over its own streams.
+const streams = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+performance.mark("boot"); // bench/page.py splits a start at these marks
+const started = start().then((pyodide) => (performance.mark("pyodide"), pyodide));
+
+/** PyScript's call: the Pyodide this module started, with PyScript's output streams from now on. */
+export function loadPyodide({ stdout, stderr } = {}) {
+  if (stdout) streams.stdout = stdout;
+  if (stderr) streams.stderr = stderr;
+  return started;
+}
+
+async function start() {
+  if (typeof WebAssembly !== "object") return stall(noWebAssembly());
+  const stamp = stampOf(fetch(new URL("py.zip", SITE)));
+  const kept = await keptSnapshot();
+  if (kept) {
+    try {
+      const pyodide = await restore(kept, stamp);
+      report("snapshot");
+      return pyodide;
+    } catch (error) {
+      console.warn(`minesweeper: a normal start, the snapshot was not usable: ${error.message ?? error}`);
+      await dropSnapshot();
+    }
+  }
+  try {
+    const pyodide = await pyodideModule.loadPyodide(options());
+    report("normal");
+    makeSnapshotLater(stamp);
+    return pyodide;
+  } catch (error) {
+    return stall(cannotStart(error));
+  }
+}
+
+function options() {
+  return {
+    indexURL: INDEX_URL,
+    stdout: (text) => streams.stdout(text),
+    stderr: (text) => streams.stderr(text),
+  };
+}
+
+async function restore(kept, stamp) {
+  // The body is read while Pyodide fetches and compiles its WebAssembly.
+  const pyodide = await pyodideModule.loadPyodide({ ...options(), _loadSnapshot: kept.arrayBuffer() });
+  const wanted = await stamp;
+  const made = kept.headers.get("x-stamp");
+  if (made !== wanted) throw new Error(`made for ${made}, this is ${wanted}`);
+  // A restored heap repeats the same random state at every start: reseed from the system's entropy.
+  pyodide.runPython("import random; random.seed()");
+  return pyodide;
+}
+
+async function keptSnapshot() {
+  try {
+    if (typeof caches === "undefined") return null; // insecure contexts, some private modes
+    return (await (await caches.open(SNAPSHOTS)).match(SNAPSHOT_URL)) ?? null;
+  } catch {
+    return null; // storage refused: a normal start
+  }
+}
+
+async function dropSnapshot() {
+  try {
+    await caches.delete(SNAPSHOTS);
+  } catch {
+    // nothing kept, or storage refused: either way nothing to drop
+  }
+}
+
+async function stampOf(response) {
+  const bytes = await (await response).arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 32)} pyodide ${version}`;
+}
+
+function report(boot) {
+  document.documentElement.dataset.boot = boot;
+}
+
+// A snapshot is made only for a page the service worker serves: the worker then reads the runtime from
+// the worker's cache, not the network, and the snapshot sits beside it. It runs in a Web Worker, so the
+// game does not wait; it is skipped when storage is refused (the next start is simply a normal one).
+function makeSnapshotLater(stamp) {
+  const container = navigator.serviceWorker;
+  if (!container || typeof caches === "undefined" || typeof Worker === "undefined") return;
+  whenReady(async () => {
+    // A first visit: the worker installs, then claims the page (controllerchange).
+    if (!container.controller) await new Promise((then) => container.addEventListener("controllerchange", then, { once: true }));
+    const worker = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });
+    const done = (error) => {
+      worker.terminate();
+      if (error) console.warn(`minesweeper: no snapshot kept: ${error}`);
+      document.documentElement.dataset.snapshot = error ? "failed" : "kept";
+    };
+    worker.onmessage = ({ data }) => done(data.error);
+    worker.onerror = (event) => done(event.message || "the worker did not load");
+    worker.postMessage({ stamp: await stamp, cache: SNAPSHOTS, key: SNAPSHOT_URL, indexURL: INDEX_URL });
+  });
+}
+
+function whenReady(then) {
+  const board = document.getElementById("board");
+  const ready = () => board.dataset.state !== "loading";
+  const later = () => setTimeout(then, MAKE_AFTER_MS);
+  if (ready()) return later();
+  const watch = new MutationObserver(() => {
+    if (!ready()) return;
+    watch.disconnect();
+    later();
+  });
+  watch.observe(board, { attributes: true, attributeFilter: ["data-state"] });
+}
+
+// The page cannot run the game: the loading bar gives way to a message that says why and what to do.
+function stall(message) {
+  report("failed");
+  const board = document.getElementById("board");
+  const note = document.createElement("p");
+  note.className = "stalled";
+  note.setAttribute("role", "alert");
+  note.textContent = message;
+  board.setAttribute("aria-busy", "false");
+  board.replaceChildren(note);
+  return new Promise(() => {}); // PyScript waits for ever: nothing else to show
+}
+
+function noWebAssembly() {
+  return (
+    "This game needs WebAssembly, which this browser has turned off. On an iPhone or iPad in Lockdown " +
+    "Mode, exclude this site: Settings, Privacy & Security, Lockdown Mode, Configure Web Browsing. " +
+    "Elsewhere, allow WebAssembly (or JavaScript JIT) for this site, then reload."
+  );
+}
+
+function cannotStart(error) {
+  return `The game could not start: ${error.message ?? error}. Reload to try again.`;
+}

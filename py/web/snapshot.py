@@ -1,0 +1,36 @@
+"""What a memory snapshot of Python's heap holds: Python started, and the modules a start imports.
+
+js/snapshot-worker.mjs runs `prepare()` in a Web Worker, in a Pyodide that has no page, then snapshots the
+heap; a later start restores it (js/boot.mjs) and skips Python's own start and these imports. Nothing here
+may import `pyscript` or `js`: the JavaScript objects Python holds at snapshot time must be found again by
+their path from the page's globals, and a page's objects are not there yet.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from . import precompiled
+
+# The page's pure packages: every module of each is imported (but a command line's __main__).
+PACKAGES = ("minesweeper", "ui")
+# The standard library PyScript's own package and the page import at every start, beyond the game's.
+STDLIB = ("asyncio", "base64", "inspect", "json", "fractions")
+
+
+def prepare() -> list[str]:
+    """Import what a start imports; the names of the modules imported."""
+    precompiled.install()  # first, as in py/main.py: the classes take their methods precompiled
+    names = list(STDLIB)
+    for package in PACKAGES:
+        try:
+            module = importlib.import_module(package)
+        except ImportError:  # a package this version of the page does not have
+            continue
+        names.append(package)
+        found = pkgutil.walk_packages(module.__path__, f"{package}.")
+        names.extend(info.name for info in found if not info.name.endswith(".__main__"))
+    for name in names:
+        importlib.import_module(name)
+    return names

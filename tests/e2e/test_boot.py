@@ -1,0 +1,155 @@
+"""The start (js/boot.mjs): a memory snapshot of Python made after a first start and restored by the next,
+each way it can fail falling back to a normal start, and a page that says why when it cannot run at all.
+
+Each test has a context of its own with the service worker allowed (a snapshot is made only for a page the
+worker serves), and fails on a console error or a request that leaves the origin; a fallback says why in
+a console warning, which is allowed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from .conftest import LOAD_TIMEOUT_MS, Watch, new_context, open_game, screenshot
+from .play import cell, state
+
+SNAPSHOTS = "minesweeper-snapshot /"
+KEY = "snapshot"
+# PyScript's interpreter as a plugin sees it, for a test to ask Python directly.
+INTERPRETER = """if (location.pathname.endsWith('/index.html'))
+  import(new URL('vendor/pyscript/core.js', location.href).href).then(({hooks}) =>
+    hooks.main.onReady.add((wrap) => { window.__interpreter = wrap.interpreter; }));"""
+
+
+@pytest.fixture
+def own(browser: Browser, base_url: str, watch: Watch) -> Iterator[BrowserContext]:
+    """A desktop context of its own with the service worker allowed: a first visit."""
+    context = new_context(browser, base_url, watch, service_workers="allow")
+    yield context
+    context.close()
+    watch.check()
+
+
+def boot(page: Page) -> str | None:
+    return page.evaluate("document.documentElement.dataset.boot")
+
+
+def snapshot_made(page: Page) -> str:
+    """Wait until the page's snapshot worker is done: "kept" or "failed"."""
+    page.wait_for_function("document.documentElement.dataset.snapshot", timeout=LOAD_TIMEOUT_MS)
+    return str(page.evaluate("document.documentElement.dataset.snapshot"))
+
+
+def first_start(context: BrowserContext) -> Page:
+    """A first visit: a normal start, then a snapshot kept."""
+    page = open_game(context.new_page())
+    assert boot(page) == "normal"
+    assert snapshot_made(page) == "kept"
+    return page
+
+
+def replace_snapshot(page: Page, script: str) -> None:
+    """Put back in the cache what `script` makes of the kept snapshot (`bytes`, `stamp` -> [bytes, stamp])."""
+    page.evaluate(
+        f"""async () => {{
+          const cache = await caches.open({json.dumps(SNAPSHOTS)});
+          const kept = await cache.match({json.dumps(KEY)});
+          const [bytes, stamp] = (({{bytes, stamp}}) => {script})(
+            {{bytes: new Uint8Array(await kept.arrayBuffer()), stamp: kept.headers.get('x-stamp')}});
+          await cache.put({json.dumps(KEY)}, new Response(bytes, {{headers: {{'x-stamp': stamp}}}}));
+        }}"""
+    )
+
+
+def play(page: Page) -> None:
+    """The board takes a click, and Python imports what it had not (the solver, for a hint)."""
+    cell(page, 4, 4).click()
+    assert state(page) in {"playing", "won", "lost"}
+    if state(page) == "playing":
+        page.keyboard.press("h")
+        expect(page.locator("#board [data-hint]")).to_have_count(1)
+
+
+def test_a_second_start_restores_the_snapshot_and_plays(own: BrowserContext) -> None:
+    page = first_start(own)
+    open_game(page, "index.html?level=expert")
+    assert boot(page) == "snapshot"
+    assert page.locator("#board").get_attribute("data-cols") == "30"
+    play(page)
+    page.close()
+    home = open_game(own.new_page())  # a new tab, as from the home screen: the game in progress resumes
+    assert boot(home) == "snapshot"
+    assert home.locator("#board").get_attribute("data-cols") == "30"
+
+
+def test_each_restored_start_reseeds_python(own: BrowserContext) -> None:
+    first_start(own).close()
+    draws, boards = [], []
+    for _ in range(2):
+        page = own.new_page()
+        page.add_init_script(INTERPRETER)
+        open_game(page, "index.html?level=expert")
+        assert boot(page) == "snapshot"
+        draws.append(page.evaluate("window.__interpreter.runPython('import random; random.random()')"))
+        cell(page, 8, 15).click()
+        boards.append(page.evaluate("localStorage.getItem('minesweeper.game')"))
+        page.close()
+    assert draws[0] != draws[1]  # a restored heap alone would draw the same number each time
+    assert boards[0] != boards[1]
+
+
+def test_a_snapshot_of_another_version_gives_way_to_a_normal_start(own: BrowserContext) -> None:
+    page = first_start(own)
+    replace_snapshot(page, "[bytes, 'made by another py.zip']")
+    open_game(page)
+    assert boot(page) == "normal"
+    play(page)
+    assert snapshot_made(page) == "kept"  # made again, for this version
+    open_game(page)
+    assert boot(page) == "snapshot"
+
+
+def test_a_damaged_snapshot_gives_way_to_a_normal_start(own: BrowserContext) -> None:
+    page = first_start(own)
+    # The same stamp over other bytes: Pyodide's restore throws (its header's magic number, or build id).
+    replace_snapshot(page, "[bytes.slice(0, 4096).fill(7), stamp]")
+    open_game(page)
+    assert boot(page) == "normal"
+    play(page)
+
+
+def test_a_snapshot_storage_refuses_leaves_the_game_as_it_was(
+    browser: Browser, base_url: str, watch: Watch
+) -> None:
+    context = new_context(browser, base_url, watch, service_workers="allow")
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    # Room for the service worker's copy of the site (17 MB), not for a 31 MB snapshot beside it.
+    cdp.send("Storage.overrideQuotaForOrigin", {"origin": watch.origin, "quotaSize": 24_000_000})
+    open_game(page)
+    cell(page, 4, 4).click()
+    assert snapshot_made(page) == "failed"
+    assert state(page) in {"playing", "won", "lost"}
+    open_game(page)
+    assert boot(page) == "normal"
+    context.close()
+    watch.check()
+
+
+def test_without_webassembly_the_page_says_why(page: Page, watch: Watch) -> None:
+    watch.allowed_errors.append("WebAssembly is not defined")  # PyScript's own modules, as they load
+    page.add_init_script("delete globalThis.WebAssembly")
+    page.goto("index.html")
+    message = page.locator("#board .stalled")
+    expect(message).to_be_visible(timeout=LOAD_TIMEOUT_MS)
+    expect(message).to_contain_text("needs WebAssembly")
+    expect(message).to_contain_text("Lockdown Mode")
+    assert boot(page) == "failed"
+    expect(page.locator("#board .loading")).to_have_count(0)
+    screenshot(page, "boot-no-webassembly-desktop")
+    page.set_viewport_size({"width": 390, "height": 844})
+    screenshot(page, "boot-no-webassembly-phone")
