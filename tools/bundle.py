@@ -37,6 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ARCHIVE = "py.zip"
 PACKAGES = ("minesweeper", "web")
 PYODIDE = Path("vendor") / "pyodide"
+STOCK_STDLIB = Path("node_modules") / "pyodide" / "python_stdlib.zip"
 PYSCRIPT_PACKAGE = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 
 # Run by Node: the vendored Pyodide compiles the sources and writes the archive, with fixed dates and
@@ -44,7 +45,7 @@ PYSCRIPT_PACKAGE = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib
 BUILD = """
 import { loadPyodide } from %(pyodide)s;
 import fs from "node:fs";
-const py = await loadPyodide();
+const py = await loadPyodide({ stdLibURL: %(stdlib)s });  // the whole library: the page's is trimmed
 const sources = %(sources)s;
 for (const [name, path] of Object.entries(sources)) {
   py.FS.mkdirTree("/bundle/" + name.slice(0, name.lastIndexOf("/")));
@@ -132,6 +133,7 @@ def is_fresh(root: Path = ROOT) -> bool:
 def build(root: Path = ROOT) -> None:
     script = BUILD % {
         "pyodide": json.dumps((root / PYODIDE / "pyodide.mjs").as_posix()),
+        "stdlib": json.dumps((root / STOCK_STDLIB).as_posix()),
         "sources": json.dumps({name: path.as_posix() for name, path in sources(root).items()}),
         "pyscript": json.dumps((root / PYSCRIPT_PACKAGE).as_posix()),
         "stamp": json.dumps(stamp(root)),

@@ -1,13 +1,17 @@
-"""Pyodide's standard library with bytecode for the modules a start imports: vendor/pyodide/python_stdlib.zip.
+"""Pyodide's standard library trimmed to the modules the page imports, with their bytecode:
+vendor/pyodide/python_stdlib.zip.
 
 tools/vendor.py calls `write` after copying the runtime. Pyodide's npm package ships its standard library as
 .py files only, so every start compiles each module it imports, about 130 of them (Pyodide's own start-up,
 PyScript's, the game's): most of the time to a playable board. This adds, beside each module named in
 tools/startup-modules.txt, its bytecode as an unchecked-hash .pyc (PEP 552) made by the same Pyodide, which
 Python's zipimport loads without compiling (it looks for `name.pyc` before `name.py`). The sources stay, for
-tracebacks; other modules still compile when first imported. bench/page.py measures the effect (the bare
-Pyodide baseline with the stock archive, `bench/bare.html?stock`), and tests/e2e/test_startup.py checks
-that the list still covers what the page imports.
+tracebacks. Every other module is left out (3.9 MB down to about 1 MB, downloaded at a first visit): the
+list is what the page imports, at start and in play. Two checks keep it so: the build imports, under the
+vendored Pyodide with the trimmed library, every standard module the page's sources name (a missing one
+fails the build), and tests/e2e/test_startup.py plays a game and fails, naming the file, if a module came
+from the zip's sources rather than bytecode. bench/page.py measures the effect (the bare Pyodide
+baseline with the stock archive, `bench/bare.html?stock`).
 
 Glossary:
     stock     node_modules/pyodide/python_stdlib.zip, as npm installed it
@@ -16,6 +20,7 @@ Glossary:
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -25,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 STOCK = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 LIST = ROOT / "tools" / "startup-modules.txt"
 
-# Run by Node with the stock Pyodide: each entry is copied as it is; a listed source is followed by its
+# Run by Node with the stock Pyodide: each listed entry is copied as it is and followed by its
 # bytecode, compiled under the name zipimport gives it (/lib/python3XY.zip/...) so tracebacks read right.
 COMPILE = """
 import { loadPyodide } from %(pyodide)s;
@@ -43,16 +48,38 @@ if missing:
     raise SystemExit(f"stdlib: not in Pyodide's standard library: {sorted(missing)}")
 with zipfile.ZipFile("/out.zip", "w") as out:
     for entry in stock.infolist():
+        if entry.filename not in listed:
+            continue
         source = stock.read(entry)
         out.writestr(entry, source)
-        if entry.filename in listed:
-            code = compile(source, f"{prefix}/{entry.filename}", "exec", dont_inherit=True)
-            pyc = zipfile.ZipInfo(entry.filename[:-3] + ".pyc", entry.date_time)
-            pyc.compress_type = zipfile.ZIP_DEFLATED
-            out.writestr(pyc, _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
+        code = compile(source, f"{prefix}/{entry.filename}", "exec", dont_inherit=True)
+        pyc = zipfile.ZipInfo(entry.filename[:-3] + ".pyc", entry.date_time)
+        pyc.compress_type = zipfile.ZIP_DEFLATED
+        out.writestr(pyc, _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 `);
 fs.writeFileSync(%(out)s, py.FS.readFile("/out.zip"));
 """
+
+# Run by Node with the trimmed library: every standard module the page's sources import must be there.
+CHECK = """
+import { loadPyodide } from %(pyodide)s;
+const py = await loadPyodide({ stdLibURL: %(out)s });
+py.globals.set("names", py.toPy(%(names)s));
+py.runPython(`
+import importlib
+missing = []
+for name in names:
+    try:
+        importlib.import_module(name)
+    except ImportError as error:
+        missing.append(f"{name} ({error})")
+if missing:
+    raise SystemExit(f"stdlib: the page imports modules left out of tools/startup-modules.txt: {missing}")
+`);
+"""
+# The page's own packages, and what is not the standard library; the command line never runs in the page.
+NOT_STDLIB = {"minesweeper", "web", "ui", "pyscript", "js", "pyodide", "__future__"}
+COMMAND_LINE = {"cli.py", "__main__.py"}
 
 
 def listed(path: Path | None = None) -> list[str]:
@@ -62,14 +89,32 @@ def listed(path: Path | None = None) -> list[str]:
 
 
 def write(out: Path, stock: Path = STOCK) -> None:
-    """Write the standard library with the listed modules' bytecode to `out`."""
+    """Write the listed modules of the standard library, with their bytecode, to `out`; then check that
+    it has every module the page imports."""
+    pyodide = json.dumps((stock.parent / "pyodide.mjs").as_posix())
     script = COMPILE % {
-        "pyodide": json.dumps((stock.parent / "pyodide.mjs").as_posix()),
+        "pyodide": pyodide,
         "stock": json.dumps(stock.as_posix()),
         "listed": json.dumps(listed()),
         "out": json.dumps(out.as_posix()),
     }
     subprocess.run(["node", "--input-type=module", "-e", script], check=True)
+    check = CHECK % {"pyodide": pyodide, "out": json.dumps(out.as_posix()), "names": json.dumps(imported())}
+    subprocess.run(["node", "--input-type=module", "-e", check], check=True)
+
+
+def imported(root: Path = ROOT / "py") -> list[str]:
+    """The modules the page's sources import, anywhere in them (a function's imports too), but its own."""
+    names: set[str] = set()
+    for path in root.rglob("*.py"):
+        if path.name in COMMAND_LINE:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return sorted(name for name in names if name.split(".")[0] not in NOT_STDLIB)
 
 
 if __name__ == "__main__":

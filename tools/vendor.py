@@ -1,7 +1,12 @@
 """Copy the pinned PyScript and Pyodide runtime from node_modules into vendor/.
 
 The versions come from package-lock.json (via `npm ci`); vendor/ is git-ignored and rebuilt by make.
-Pyodide's standard library gets the bytecode of the modules a start imports (tools/stdlib.py).
+What a first visit downloads is kept to what the page runs:
+- PyScript's dist without the chunks of the plugins pyscript.json turns off (its editor and terminal bring
+  CodeMirror and xterm.js, 0.8 MB) nor those of a TOML config or of packages, which the page has none of;
+- Pyodide's standard library trimmed to the modules the page imports, with their bytecode (tools/stdlib.py);
+- Pyodide's package list (pyodide-lock.json, fetched at every start) without its packages: the page loads
+  none, and 119 KB become a few hundred bytes.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import shutil
 import sys
 from pathlib import Path
 
+import generate
 import stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,9 +33,21 @@ PYODIDE_FILES = (
 )
 
 
+# PyScript's chunks that the page never loads: the plugins turned off (tools/generate.py; the e2e test
+# tests/e2e/test_startup.py fails if one is fetched) and what only they, a TOML config or packages need.
+UNUSED_CHUNKS = (*generate.UNUSED_PLUGINS, "codemirror", "xterm", "toml", "pyodide_graph")
+
+
 def pyscript_files(dist: Path) -> list[Path]:
-    """PyScript's whole dist (it loads plugin chunks at start), without source maps."""
-    return sorted(p for p in dist.iterdir() if p.suffix in {".js", ".css"})
+    """PyScript's dist (it loads plugin chunks at start), without source maps or the chunks never loaded."""
+    files = (p for p in dist.iterdir() if p.suffix in {".js", ".css"})
+    return sorted(p for p in files if not p.name.startswith(UNUSED_CHUNKS))
+
+
+def write_lock(source: Path, out: Path) -> None:
+    """Pyodide's package list with no packages: its `info` (Python's version, the platform) as shipped."""
+    lock = json.loads(source.read_text())
+    out.write_text(json.dumps({"info": lock["info"], "packages": {}}) + "\n")
 
 
 def copy_all(files: list[Path], dest: Path) -> None:
@@ -51,6 +69,7 @@ def main() -> int:
     copy_all(pyscript_files(MODULES / "@pyscript/core/dist"), VENDOR / "pyscript")
     copy_all([MODULES / "pyodide" / name for name in PYODIDE_FILES], VENDOR / "pyodide")
     stdlib.write(VENDOR / "pyodide" / "python_stdlib.zip")
+    write_lock(MODULES / "pyodide" / "pyodide-lock.json", VENDOR / "pyodide" / "pyodide-lock.json")
     versions = {"@pyscript/core": version("@pyscript/core"), "pyodide": version("pyodide")}
     (VENDOR / "versions.json").write_text(json.dumps(versions, indent=2) + "\n")
     print(f"vendor: PyScript {versions['@pyscript/core']}, Pyodide {versions['pyodide']} -> {VENDOR}")

@@ -9,12 +9,14 @@ their path from the page's globals, and a page's objects are not there yet.
 from __future__ import annotations
 
 import importlib
-import pkgutil
+import os
 
 from . import precompiled
 
-# The page's pure packages: every module of each is imported (but a command line's __main__).
+# The page's pure packages: every module of each is imported, but the command line's, which the page never
+# runs (and whose modules the page's trimmed standard library leaves out: tools/stdlib.py).
 PACKAGES = ("minesweeper", "ui")
+COMMAND_LINE = ("__init__", "__main__", "cli")
 # The standard library PyScript's own package and the page import at every start, beyond the game's.
 STDLIB = ("asyncio", "base64", "inspect", "json", "fractions")
 
@@ -29,8 +31,9 @@ def prepare() -> list[str]:
         except ImportError:  # a package this version of the page does not have
             continue
         names.append(package)
-        found = pkgutil.walk_packages(module.__path__, f"{package}.")
-        names.extend(info.name for info in found if not info.name.endswith(".__main__"))
+        files = sorted(os.listdir(module.__path__[0]))
+        stems = (name.removesuffix(".py") for name in files if name.endswith(".py"))
+        names.extend(f"{package}.{stem}" for stem in stems if stem not in COMMAND_LINE)
     for name in names:
         importlib.import_module(name)
     return names

@@ -19,10 +19,9 @@ from .play import cell, state
 
 SNAPSHOTS = "minesweeper-snapshot /"
 KEY = "snapshot"
-# PyScript's interpreter as a plugin sees it, for a test to ask Python directly.
-INTERPRETER = """if (location.pathname.endsWith('/index.html'))
-  import(new URL('vendor/pyscript/core.js', location.href).href).then(({hooks}) =>
-    hooks.main.onReady.add((wrap) => { window.__interpreter = wrap.interpreter; }));"""
+# Python's answer to `code`, from the Pyodide the page runs (js/boot.mjs hands it to any caller, as to PyScript).
+ASK_PYTHON = """async (code) =>
+  (await (await import(new URL('js/boot.mjs', location.href))).loadPyodide()).runPython(code)"""
 
 
 @pytest.fixture
@@ -90,11 +89,9 @@ def test_each_restored_start_reseeds_python(own: BrowserContext) -> None:
     first_start(own).close()
     draws, boards = [], []
     for _ in range(2):
-        page = own.new_page()
-        page.add_init_script(INTERPRETER)
-        open_game(page, "index.html?level=expert")
+        page = open_game(own.new_page(), "index.html?level=expert")
         assert boot(page) == "snapshot"
-        draws.append(page.evaluate("window.__interpreter.runPython('import random; random.random()')"))
+        draws.append(page.evaluate(ASK_PYTHON, "import random; random.random()"))
         cell(page, 8, 15).click()
         boards.append(page.evaluate("localStorage.getItem('minesweeper.game')"))
         page.close()
@@ -153,3 +150,45 @@ def test_without_webassembly_the_page_says_why(page: Page, watch: Watch) -> None
     screenshot(page, "boot-no-webassembly-desktop")
     page.set_viewport_size({"width": 390, "height": 844})
     screenshot(page, "boot-no-webassembly-phone")
+
+
+def loading_frame(page: Page, path: str) -> dict[str, float]:
+    """The board's box while Python cannot start (the runtime's WebAssembly never arrives)."""
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # held: the page stays on its loading bar
+    page.goto(path)
+    board = page.locator("#board[data-state=loading]")
+    expect(board).to_be_visible()
+    box = board.bounding_box()
+    assert box is not None
+    page.unroute("**/pyodide.asm.wasm")
+    return {"cols": float(board.get_attribute("data-cols") or 0), **box}
+
+
+@pytest.mark.parametrize(
+    ("path", "cols", "rows"),
+    [
+        ("index.html?level=expert", 30, 16),
+        ("index.html?size=20.12.30&seed=4", 20, 12),
+        ("index.html#board=3.2.iA", 3, 2),
+        ("index.html", 9, 9),
+    ],
+)
+def test_the_loading_frame_has_the_shape_of_the_board_to_come(
+    context: BrowserContext, path: str, cols: int, rows: int
+) -> None:
+    loading = loading_frame(context.new_page(), path)
+    assert loading["cols"] == cols
+    assert loading["width"] / loading["height"] == pytest.approx(cols / rows, rel=0.05)
+    ready = open_game(context.new_page(), path).locator("#board").bounding_box()
+    assert ready is not None
+    assert (ready["width"], ready["height"]) == pytest.approx((loading["width"], loading["height"]), abs=2)
+
+
+def test_the_loading_frame_of_a_kept_game_on_a_phone(phone_context: BrowserContext) -> None:
+    page = open_game(phone_context.new_page(), "index.html?level=expert")
+    cell(page, 8, 4).tap()  # a game to keep: expert, turned upright on the phone (16 columns, 30 rows)
+    assert page.locator("#board").get_attribute("data-cols") == "16"
+    page.close()
+    loading = loading_frame(phone_context.new_page(), "index.html")
+    assert loading["cols"] == 16
+    assert loading["height"] > loading["width"]

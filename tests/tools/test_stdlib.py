@@ -1,10 +1,12 @@
-"""Pyodide's standard library with start-up bytecode (tools/stdlib.py): the stock archive, entry for entry,
-plus for each listed module a .pyc that the vendored Pyodide's zipimport loads without compiling."""
+"""Pyodide's standard library trimmed, with start-up bytecode (tools/stdlib.py): the listed entries of the
+stock archive as they are, each with a .pyc that the vendored Pyodide's zipimport loads without compiling,
+and nothing else; a module the page imports but the list leaves out fails the build."""
 
 from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 from zipfile import ZipFile
 
@@ -55,14 +57,21 @@ def test_the_list_names_module_files_once_each() -> None:
 
 
 @needs_runtime
-def test_the_vendored_archive_is_the_stock_one_plus_bytecode_for_each_listed_module() -> None:
+def test_the_vendored_archive_is_the_listed_stock_entries_each_with_its_bytecode() -> None:
     with ZipFile(stdlib.STOCK) as stock, ZipFile(VENDORED) as vendored:
-        stock_names, names = stock.namelist(), vendored.namelist()
-        added = [name for name in names if name not in stock_names]
-        assert [name for name in names if name in stock_names] == stock_names
-        assert sorted(added) == sorted(name[:-3] + ".pyc" for name in stdlib.listed())
-        for name in stock_names:
+        names = vendored.namelist()
+        sources = [name for name in names if not name.endswith(".pyc")]
+        assert sorted(sources) == sorted(stdlib.listed())
+        assert sorted(set(names) - set(sources)) == sorted(name[:-3] + ".pyc" for name in sources)
+        for name in sources:
             assert vendored.read(name) == stock.read(name), name
+
+
+def test_the_page_s_imports_are_read_from_its_sources() -> None:
+    imported = stdlib.imported()
+    assert {"fractions", "json", "asyncio", "dataclasses"} <= set(imported)
+    assert not {"argparse", "secrets"} & set(imported)  # the command line's only
+    assert not [name for name in imported if name.split(".")[0] in {"minesweeper", "web", "pyscript", "js"}]
 
 
 @needs_runtime
@@ -89,3 +98,25 @@ def test_a_name_missing_from_pyodide_s_library_fails_the_build(
     with pytest.raises(subprocess.CalledProcessError):
         stdlib.write(tmp_path / "out.zip")
     assert not (tmp_path / "out.zip").exists()
+
+
+@needs_runtime
+def test_a_module_the_page_imports_left_out_of_the_list_fails_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    listing = tmp_path / "list.txt"
+    listing.write_text("\n".join(name for name in stdlib.listed() if name != "fractions.py"))
+    monkeypatch.setattr(stdlib, "LIST", listing)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            f"import stdlib; stdlib.LIST = stdlib.Path({str(listing)!r}); "
+            f"stdlib.write(stdlib.Path({str(tmp_path / 'out.zip')!r}))",
+        ],
+        cwd=ROOT / "tools",
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode != 0
+    assert "left out of tools/startup-modules.txt" in result.stderr and "fractions" in result.stderr

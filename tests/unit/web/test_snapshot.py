@@ -14,5 +14,5 @@ def test_prepare_imports_every_pure_module_and_no_browser_module() -> None:
     expected = {"minesweeper.game", "minesweeper.solver", "minesweeper.probability", "json", "asyncio"}
     assert expected <= set(names)
     assert all(name in sys.modules for name in names)
-    assert "minesweeper.__main__" not in names
+    assert not {"minesweeper.__main__", "minesweeper.cli"} & set(names)
     assert not [name for name in names if name.split(".")[0] in {"web", "pyscript", "js"}]
