@@ -3,18 +3,17 @@
 Run: `make bench` or `.venv/bin/python bench/page.py [--runs N]`. Figures only (medians, with the range);
 nothing here fails a build, and the machine may be busy, so compare figures taken together.
 
-- start-up: navigation start to `#board[data-state=ready]` (index.html), to Pyodide ready with
-  `runPython` done (bench/bare.html: the same vendored files, nothing else), and to a one-line PyScript
-  script run (bench/bare-pyscript.html: PyScript's own cost, which the page cannot go below); and
-  bench/bare.html with the standard library as npm ships it (bench/bare.html?stock), which shows what the
-  vendored library's bytecode (tools/stdlib.py) saves: every page but that one loads the vendored one.
-  For the two PyScript pages, where the time goes, from PyScript's progress events: before Pyodide (the
-  page, PyScript's modules, config and plugins, up to its call to loadPyodide), Pyodide's own start, the
-  `files` step (py.zip unpacked), and after (PyScript's Python prelude, then py/main.py up to ready).
-  Cold: a fresh browser context (empty cache) per run; warm: a reload in a context that has loaded the
-  page (HTTP cache and, once installed, the service worker). Goal: index.html at most 1.10x bare.
-  The paired ratio, the median of each run's index.html over the bare page loaded just after it, is
-  steadier than the ratio of medians when the machine's speed drifts.
+- start-up: navigation start to `#board` leaving `loading` (index.html), against the bare Pyodide page on the
+  standard library as npm ships it (bench/bare.html?stock: the goal's baseline, index.html at most 0.25x of
+  it), the bare page on the vendored files (bench/bare.html), and a plain JavaScript page that draws a 9x9
+  grid (bench/plain.html: what a JS Minesweeper pays). Each page is loaded in a fresh context three ways:
+  cold (a first visit), warm (a reload once the service worker has installed and, for index.html, the memory
+  snapshot is kept), home (the page closed and opened in a new tab, as from the home screen). For
+  index.html, where the time goes: PyScript's progress events (before Pyodide: the page, PyScript's modules,
+  config and plugins, up to its call to loadPyodide; Pyodide: what is left of js/boot.mjs's start by then;
+  files: py.zip unpacked; after: PyScript's Python prelude, then py/main.py up to ready) and js/boot.mjs's
+  marks (`boot`: it began; `pyodide`: Pyodide was ready). Then what a first visit downloads, counted by the
+  server, in a browser profile on disk (goal: at most 16 MB, each file once).
 - click-to-paint of the opening click: from the pointerup (the reveal happens on release) to the DOM
   change (the Python handler has returned), to the next animation frame, and to the first task after
   that frame (style, layout and paint done). Boards come in by `#board=` links (a hashchange, no reload)

@@ -19,7 +19,7 @@ from .play import cell, state
 
 SNAPSHOTS = "minesweeper-snapshot /"
 KEY = "snapshot"
-# Python's answer to `code`, from the Pyodide the page runs (js/boot.mjs hands it to any caller, as to PyScript).
+# Python's answer to `code`, from the page's Pyodide (js/boot.mjs hands it to any caller, as to PyScript).
 ASK_PYTHON = """async (code) =>
   (await (await import(new URL('js/boot.mjs', location.href))).loadPyodide()).runPython(code)"""
 
