@@ -35,7 +35,7 @@ from zipfile import ZipFile
 
 ROOT = Path(__file__).resolve().parent.parent
 ARCHIVE = "py.zip"
-PACKAGES = ("minesweeper", "web")
+PACKAGES = ("minesweeper", "ui", "web")
 PYODIDE = Path("vendor") / "pyodide"
 PYSCRIPT_PACKAGE = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 

@@ -44,14 +44,16 @@ from pyscript.ffi import create_proxy
 
 from minesweeper import Board, Chord, Flag, Game, Look, Reveal, Rules, Size, State
 from minesweeper.placement import FirstClick, NoGuessUnavailable, keep_free
+from ui import keyboard, links
+from ui.gestures import Intent, Mode, Press
+from ui.settings import Settings
+from ui.texts import win_figures, words
+from ui.timer import Timer
 
-from . import keyboard, links
-from .gestures import Intent, Mode, Press
+from .dom import attr
 from .input import PointerInput
 from .panels import Commands, Panels
-from .settings import Settings
-from .timer import Timer
-from .view import View, attr, win_figures, words
+from .view import View
 
 MESSAGE_SECONDS = {"info": 6, "error": 20}
 TEXT_FIELDS = "input:not([type=range], [type=checkbox], [type=radio], [type=button], [type=submit])"

@@ -22,11 +22,12 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from . import saved
+from ui import saved
+from ui.saved import SavedError
+from ui.statsview import stats_html
+
+from .dom import attr
 from .keeper import Keeper, today
-from .saved import SavedError
-from .statsview import stats_html
-from .view import attr
 
 KEPT = "Kept in this browser, on this device only."
 NOT_KEPT = "Not kept: these figures last until you close the page."
@@ -119,7 +120,7 @@ class DataPanel:
         self.stats.showModal()
 
     def refresh(self) -> None:
-        document.getElementById("stats-body").innerHTML = stats_html(self.keeper.records)
+        document.getElementById("stats-body").innerHTML = stats_html(self.keeper.stats)
         saving = document.getElementById("stats-saving")
         saving.textContent = KEPT if self.keeper.consent else NOT_KEPT
         document.getElementById("stats-keep").hidden = self.keeper.consent
@@ -128,7 +129,7 @@ class DataPanel:
 
     def export(self) -> None:
         date = today()
-        text = saved.export_text(self.app.settings, self.keeper.records, date)
+        text = saved.export_text(self.app.settings, self.keeper.stats, date)
         blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
@@ -149,7 +150,7 @@ class DataPanel:
     async def read_import(self, file: Any) -> None:
         try:
             text = await file.text()
-            plan = saved.plan_import(text, self.app.settings, self.keeper.records)
+            plan = saved.plan_import(text, self.app.settings, self.keeper.stats)
         except SavedError as error:
             self.app.show_message(f"Could not import {file.name}: {error}.", "error")
             return
@@ -171,7 +172,7 @@ class DataPanel:
                     f"Could not import {file.name}: {REFUSED}, nothing can be kept.", "error"
                 )
                 return
-            self.keeper.replace_records(self.keeper.records.merge(plan.theirs))
+            self.keeper.replace_stats(self.keeper.stats.merge(plan.theirs))
             if plan.settings != self.app.settings:
                 self.app.change_settings(plan.settings)
             self.app.show_message(f"Imported {file.name}.", "info")
@@ -185,7 +186,7 @@ class DataPanel:
         )
 
     def ask_reset(self) -> None:
-        records = self.keeper.records
+        records = self.keeper.stats
         if not records.tallies:
             self.app.show_message("Nothing to reset: no finished game yet.", "info")
             return
@@ -198,7 +199,7 @@ class DataPanel:
             "Every figure and best time is erased; settings stay. Export them first to keep a copy.",
             lines,
             "Reset",
-            self.keeper.reset_records,
+            self.keeper.reset_stats,
         )
 
     def ask(self, title: str, text: str, lines: list[str], ok: str, then: Callable[[], None]) -> None:

@@ -30,7 +30,7 @@ from pyscript.ffi import create_proxy
 from minesweeper import Game, State
 
 if TYPE_CHECKING:
-    from . import odds
+    from ui import odds
 
 JsElement = Any
 PAINT_SECONDS = 0.05  # the verdict waits this long, so the lost board is painted first
@@ -69,7 +69,7 @@ class Hints:
     def hint(self, focus: bool = False, again: bool = False) -> None:
         """Mark the hinted cell and say why; `focus` (from the keyboard) moves the focus cell there, so
         Enter opens it; `again` is the same hint shown anew, not counted."""
-        from . import odds  # with the solver, at the first hint or overlay: start-up is quicker without
+        from ui import odds  # with the solver, at the first hint or overlay: start-up is quicker without
 
         game = self.app.game
         again = again or self.hinted is not None
@@ -97,7 +97,7 @@ class Hints:
     # -- the overlay -------------------------------------------------------------------------------
 
     def toggle_odds(self) -> None:
-        from . import odds
+        from ui import odds
 
         self.odds_on = not self.odds_on
         self.odds_button.setAttribute("aria-pressed", "true" if self.odds_on else "false")
@@ -118,7 +118,7 @@ class Hints:
         """Write the overlay for `game` (or clear it when off), touching only the cells that change."""
         if not (self.odds_on or self.shown or self.rest or self.estimated):
             return  # off, and nothing to clear
-        from . import odds
+        from ui import odds
 
         found = odds.odds(game) if self.odds_on else None
         wanted, rest = odds.split_rest(odds.overlay(found), game.size.cells)
@@ -184,7 +184,7 @@ class Hints:
             self.tell(game)
 
     def tell(self, game: Game) -> None:
-        from . import odds
+        from ui import odds
 
         if text := odds.verdict(game, self.view.layout.place):
             self.app.show_message(text, "info")

@@ -38,11 +38,11 @@ from pyscript.ffi import create_proxy, is_none
 
 from minesweeper import BoardError, Game, Size, State
 from minesweeper.analysis import analyse
+from ui import saved
+from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
+from ui.settings import Settings
+from ui.stats import Result, Stats, category
 
-from . import saved
-from .records import Records, Result, category
-from .saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
-from .settings import Settings
 from .storage import Storage, capital
 
 
@@ -61,13 +61,13 @@ class Keeper:
         # storage has said so through the other.
         self.session = Storage(lambda problem: None, "sessionStorage")
         self.consent = self._read_consent()
-        self.records = Records()
+        self.stats = Stats()
         self.visit: list[tuple[Size, Result]] = []  # finished before the yes
         self.asked = self.session.read(ASKED) is not None
         self.on_change: Callable[[], None] = lambda: None  # the panel redraws
         if self.consent:
             self._load_settings(self.storage)
-            self.records = self._read_records()
+            self.stats = self._read_stats()
         else:
             self._load_settings(self.session)
             self._load_visit()
@@ -116,17 +116,17 @@ class Keeper:
         with suppress(SavedError):  # damaged: this visit's games are cheap to lose
             self.visit = saved.visit_from_data(data)
         for size, result in self.visit:
-            self.records = self.records.add(size, result).records
+            self.stats = self.stats.add(size, result).stats
 
-    def _read_records(self) -> Records:
+    def _read_stats(self) -> Stats:
         data = self.storage.read(RECORDS)
         if data is None:
-            return Records()
+            return Stats()
         try:
             return saved.records_from_data(data)
         except SavedError as error:
             self.problems.append(f"{capital(str(error))}; {self.storage.set_aside(RECORDS)}")
-            return Records()
+            return Stats()
 
     def resume(self) -> bool:
         """Put the saved game in progress back on the board; False if there is none to resume."""
@@ -193,7 +193,7 @@ class Keeper:
             self._keep_visit()
             return
         if event.key == RECORDS.key and self.shared_records:
-            self.records = self._read_records()
+            self.stats = self._read_stats()
             self.report()
             self.on_change()
             return
@@ -230,16 +230,16 @@ class Keeper:
         if self.shared_records:
             # Added to the statistics as stored now, not to this tab's copy: another tab may have added
             # its own games since, and writing this copy back would lose them.
-            self.records = self._read_records()
+            self.stats = self._read_stats()
             self.report()
-        added = self.records.add(game.size, result)
-        self.records = added.records
+        added = self.stats.add(game.size, result)
+        self.stats = added.stats
         if self.consent:
-            self.storage.write(RECORDS, self.records.to_data())
+            self.storage.write(RECORDS, self.stats.to_data())
         else:
             self.visit.append((game.size, result))
             self.session.write(VISIT, saved.visit_to_data(self.visit))
-        if added.rank == 1 and self.records.tally(category(game.size, result.no_guess)).won > 1:
+        if added.rank == 1 and self.stats.tally(category(game.size, result.no_guess)).won > 1:
             self.app.best_time = f"A new best time: {seconds:.2f} seconds!"
         self.on_change()
 
@@ -275,25 +275,25 @@ class Keeper:
     def _keep_visit(self) -> bool:
         """Add this visit's games to the statistics as stored, once: the list goes. False if they could not
         be stored: the list stays."""
-        records = self._read_records()
+        records = self._read_stats()
         for size, result in self.visit:
-            records = records.add(size, result).records
+            records = records.add(size, result).stats
         if not self.storage.write(RECORDS, records.to_data()):
             return False
         self.visit.clear()
         self.session.remove(VISIT)
-        self.records = records
+        self.stats = records
         self.on_change()
         return True
 
-    def replace_records(self, records: Records) -> None:
-        self.records = records
+    def replace_stats(self, records: Stats) -> None:
+        self.stats = records
         if self.consent:
             self.storage.write(RECORDS, records.to_data())
         self.on_change()
 
-    def reset_records(self) -> None:
-        self.records = Records()
+    def reset_stats(self) -> None:
+        self.stats = Stats()
         self.visit.clear()
         self.session.remove(VISIT)
         self.storage.remove(RECORDS)

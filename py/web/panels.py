@@ -21,10 +21,10 @@ from typing import Any, TypeVar
 from pyscript.ffi import create_proxy
 
 from minesweeper import Size
+from ui import keyboard
+from ui.settings import Settings, custom_size_errors, settings_form_errors
 
-from . import keyboard
-from .settings import Settings, custom_size_errors, settings_form_errors
-from .view import attr
+from .dom import attr
 
 JsElement = Any
 Checked = TypeVar("Checked")

@@ -22,9 +22,10 @@ from pyscript.ffi import create_proxy, to_js
 
 from minesweeper import Game
 from minesweeper.replay import Move, between, moves
+from ui.texts import FACES
 
 from .app import Signal
-from .view import FACES, attr
+from .dom import attr
 
 JsElement = Any
 PLAY_MS = 12_000  # a whole game, played

@@ -24,7 +24,7 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import is_none
 
-from .saved import PREFIX, RECORDS, Kind, NewerVersion, SavedError, decode, encode
+from ui.saved import PREFIX, RECORDS, Kind, NewerVersion, SavedError, decode, encode
 
 ASIDE = ".damaged"
 KEPT = frozenset({RECORDS.key})  # keys whose damaged data is set aside

@@ -22,8 +22,8 @@ from typing import Any
 
 from pyscript.ffi import create_proxy
 
-from .pinch import Pinch, Preview, zoomed
-from .settings import Settings
+from ui.pinch import Pinch, Preview, zoomed
+from ui.settings import Settings
 
 STEP = 1.25  # the + and - buttons
 LIVE_CELLS = 2_000  # up to so many cells the slider re-lays the board at each step; past them it previews

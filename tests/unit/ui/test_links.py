@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from minesweeper import LEVELS, Board, Size
 from minesweeper.codes import to_code
-from web import links
+from ui import links
 
 CROSS = Board.from_mines(3, 3, {1, 3, 5, 7})
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from minesweeper import State
-from web.keyboard import carried, command, menu_step, step
+from ui.keyboard import carried, command, menu_step, step
 
 W, H = 4, 3  # cells 0..11
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web.timer import Timer
+from ui.timer import Timer
 
 
 class Clock:

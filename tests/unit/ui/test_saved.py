@@ -8,22 +8,22 @@ import json
 import pytest
 
 from minesweeper import LEVELS, FirstClick, Size
-from web import saved
-from web.records import Best, Records, Result, Tally
-from web.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError
-from web.settings import Settings
+from ui import saved
+from ui.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError
+from ui.settings import Settings
+from ui.stats import Best, Result, Stats, Tally
 
 DAY = "2025-03-01"
 
 
-def some_records() -> Records:
-    records = Records()
+def some_records() -> Stats:
+    records = Stats()
     for result in (
         Result(True, 31.5, DAY, 25),
         Result(False, 3.0, DAY),
         Result(True, 22.25, "2025-03-02", 19),
     ):
-        records = records.add(LEVELS["beginner"], result).records
+        records = records.add(LEVELS["beginner"], result).stats
     return records
 
 
@@ -206,8 +206,8 @@ def test_only_a_yes_counts_as_consent() -> None:
 def test_export_then_import_into_an_empty_page_round_trips() -> None:
     settings = Settings(theme="classic", question_marks=True)
     text = saved.export_text(settings, some_records(), DAY)
-    plan = saved.plan_import(text, Settings(), Records())
-    assert (plan.settings, plan.records, plan.invalid_settings) == (settings, some_records(), [])
+    plan = saved.plan_import(text, Settings(), Stats())
+    assert (plan.settings, plan.stats, plan.invalid_settings) == (settings, some_records(), [])
     assert plan.changes == [
         "beginner: new, played 3, won 2",
         "question marks: False → True",
@@ -218,11 +218,11 @@ def test_export_then_import_into_an_empty_page_round_trips() -> None:
 def test_importing_what_is_already_here_changes_nothing() -> None:
     text = saved.export_text(Settings(), some_records(), DAY)
     plan = saved.plan_import(text, Settings(), some_records())
-    assert (plan.settings, plan.records, plan.changes) == (Settings(), some_records(), [])
+    assert (plan.settings, plan.stats, plan.changes) == (Settings(), some_records(), [])
 
 
 def test_import_merges_statistics_and_applies_valid_settings_over_the_current_ones() -> None:
-    here = Records().add(LEVELS["beginner"], Result(True, 10.0, DAY, 30)).records
+    here = Stats().add(LEVELS["beginner"], Result(True, 10.0, DAY, 30)).stats
     file = {
         "app": "minesweeper",
         "settings": {"version": 1, "data": {"zoom": 9, "vibration": False}},
@@ -231,7 +231,7 @@ def test_import_merges_statistics_and_applies_valid_settings_over_the_current_on
     plan = saved.plan_import(json.dumps(file), Settings(theme="dark"), here)
     assert plan.settings == Settings(theme="dark", vibration=False)
     assert plan.invalid_settings == ["zoom"]
-    assert [b.seconds for b in plan.records.tally("beginner").best] == [10.0, 22.25, 31.5]
+    assert [b.seconds for b in plan.stats.tally("beginner").best] == [10.0, 22.25, 31.5]
     assert plan.changes == ["beginner: played 1 → 3, won 1 → 3, 2 new best times", "vibration: True → False"]
 
 
@@ -240,8 +240,8 @@ def test_an_exported_v1_statistics_file_imports() -> None:
         "app": "minesweeper",
         "records": {"version": 1, "data": {"expert": {"played": 3, "won": 1, "times": [200]}}},
     }
-    plan = saved.plan_import(json.dumps(file), Settings(), Records())
-    assert plan.records.tally("expert").best == (Best(200, "", None),)
+    plan = saved.plan_import(json.dumps(file), Settings(), Stats())
+    assert plan.stats.tally("expert").best == (Best(200, "", None),)
 
 
 @pytest.mark.parametrize(
@@ -255,7 +255,7 @@ def test_an_exported_v1_statistics_file_imports() -> None:
 )
 def test_files_that_cannot_be_imported_say_why(text: str, says: str) -> None:
     with pytest.raises(SavedError, match=says):
-        saved.plan_import(text, Settings(), Records())
+        saved.plan_import(text, Settings(), Stats())
 
 
 def test_the_games_of_a_visit_go_through_their_data_unchanged() -> None:

@@ -4,7 +4,7 @@ slop and two-finger cancelling, and what looks pressed meanwhile."""
 
 from __future__ import annotations
 
-from web.gestures import LEFT, MIDDLE, RIGHT, Gestures, Intent, Mode
+from ui.gestures import LEFT, MIDDLE, RIGHT, Gestures, Intent, Mode
 
 MOUSE = 1
 
