@@ -190,8 +190,8 @@ def describe_settings(before: Settings, after: Settings) -> list[str]:
 
 @dataclass(frozen=True)
 class Running:
-    """The game in progress: the engine's record (`Game.to_record()`), the seconds already played and the
-    hints used (absent from records written before hints: 0)."""
+    """The game in progress: the engine's record (minesweeper/record.py `to_record`), the seconds already
+    played and the hints used (absent from records written before hints: 0)."""
 
     record: dict[str, Any]
     elapsed: float

@@ -38,6 +38,7 @@ from pyscript.ffi import create_proxy, is_none
 
 from minesweeper import BoardError, Game, Size, State
 from minesweeper.analysis import analyse
+from minesweeper.record import from_record, to_record
 from ui import saved
 from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
 from ui.settings import Settings
@@ -135,7 +136,7 @@ class Keeper:
             return False
         try:
             running = Running.from_data(data)
-            game = Game.from_record(running.record)
+            game = from_record(running.record)
         except (SavedError, BoardError) as error:
             self.problems.append(f"The saved game could not be resumed ({error}); here is a new game.")
             return False
@@ -167,7 +168,7 @@ class Keeper:
             return
         game = self.app.game
         elapsed = self.app.timer.elapsed() if seconds is None else seconds
-        self.storage.write(GAME, Running(game.to_record(), elapsed, self.app.hints).to_data())
+        self.storage.write(GAME, Running(to_record(game), elapsed, self.app.hints).to_data())
 
     def on_visibility(self, _event: Any) -> None:
         # A hidden page does not count time: a phone in a pocket or a closed app resumes where it was.
