@@ -1,9 +1,7 @@
 """The game in the page: wires the engine to the view, pointer and keyboard input, panels and the clock.
 
 Glossary:
-    intent    what an input asks for ("open" | "flag" | "chord", cell); `intent()` turns it into at most one
-              engine action (an "open" on a satisfied number chords when `chord_on_click` is on; an "open"
-              on a flag or an open cell does nothing, and is not counted as a click)
+    intent    what an input asks of a cell; ui/intents.py's rule makes it at most one engine action
     apply     one action: the engine returns the changed cells, the view paints exactly those
     link      an address that names a game (links.py); it wins over a resumed game and is then dropped
               from the address, so a reload resumes the game in progress instead
@@ -42,10 +40,11 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from minesweeper import Board, Chord, Flag, Game, Look, Reveal, Rules, Size, State
+from minesweeper import Board, Chord, Flag, Game, Reveal, Rules, Size, State
 from minesweeper.placement import FirstClick, NoGuessUnavailable, keep_free
 from ui import keyboard, links
-from ui.gestures import Intent, Mode, Press
+from ui.gestures import Gesture, Press
+from ui.intents import Intent, to_action
 from ui.settings import Settings
 from ui.texts import win_figures, words
 from ui.timer import Timer
@@ -227,21 +226,9 @@ class App:
         game = self.game
         if game.is_over:
             return
-        look = game.look(intent.cell)
-        # A finger's flag on an open number (a long press, or a tap in flag mode) acts as a tap there.
-        if intent.kind == "flag" and not (intent.touch and look.is_open):
-            changed = self.apply(Flag(intent.cell))
-            if changed and intent.vibrate and self.settings.vibration:
-                self.vibrate()
-        elif intent.kind == "chord" or look.is_open:
-            if (
-                look.is_open
-                and look is not Look.N0
-                and (intent.kind == "chord" or self.settings.chord_on_click)
-            ):
-                self.apply(Chord(intent.cell))
-        elif look is not Look.FLAG:
-            self.apply(Reveal(intent.cell))
+        asked = to_action(intent, game.look(intent.cell), self.settings.chord_on_click)
+        if asked is not None and self.apply(asked) and intent.vibrate and self.settings.vibration:
+            self.vibrate()
 
     def apply(self, action: Reveal | Flag | Chord) -> bool:
         """Apply one action and paint what changed; True if something did."""
@@ -306,9 +293,9 @@ class App:
             self.view.set_marks(set(), set())
             return
         pressed: set[int] = set()
-        for mode, cell in presses:
+        for gesture, cell in presses:
             pressed.add(cell)
-            if mode is Mode.CHORD:
+            if gesture is Gesture.CHORD:
                 pressed.update(self.game.size.neighbours(cell))
         self.view.set_marks(pressed, holding)
         self.view.show_pressing(bool(presses))

@@ -17,7 +17,8 @@ from typing import Any
 
 from pyscript.ffi import create_proxy
 
-from ui.gestures import Gestures, Intent, Press
+from ui.gestures import Gestures, Press
+from ui.intents import Intent
 
 from .view import View
 
