@@ -6,11 +6,13 @@ Glossary:
     words    a board's size as a screen reader says it
     led      an LED counter's digits
     face     the smiley's look for a game state (css/ draws `data-face`)
+    badge    whether the board is a no-guess one, as the badge shows it (web/badge.py)
 """
 
 from __future__ import annotations
 
-from minesweeper import Game, Look, Size, State, summary
+from minesweeper import BoardError, Game, Look, Size, State, summary
+from minesweeper.placement import NoGuessUnavailable
 
 from .layout import Layout
 
@@ -23,6 +25,11 @@ WORDS = {
     Look.MINE: "mine",
     Look.BOOM: "exploded mine",
     Look.WRONG_FLAG: "wrong flag, no mine",
+}
+BADGE_TITLES = {
+    "no-guess": "No-guess board: logic alone clears it from the first click",
+    "unavailable": "No-guess boards are not made for this size: this is a normal board",
+    "normal": "",
 }
 FACES = {State.READY: "smile", State.PLAYING: "smile", State.WON: "won", State.LOST: "lost"}
 
@@ -78,3 +85,23 @@ def board_html(game: Game, layout: Layout, focus: int, satisfied: set[int]) -> s
             )
         rows.append(f'<div role="row">{"".join(cells)}</div>')
     return "".join(rows)
+
+
+def no_guess_badge(game: Game) -> tuple[str, str]:
+    """The no-guess badge the game shows: `no-guess` (a board logic alone clears from the first click),
+    `unavailable` (the setting is on but this size is past those offered: noguess.check_size) or `normal`;
+    and, when unavailable, why."""
+    if not game.rules.no_guess or game.given_board:
+        return "normal", ""
+    from minesweeper.noguess import check_size  # the solver loads with the first no-guess game, not at start
+
+    try:
+        check_size(game.size)
+    except NoGuessUnavailable as error:
+        return "unavailable", no_guess_reason(error)
+    return "no-guess", ""
+
+
+def no_guess_reason(error: BoardError) -> str:
+    """The engine's message without its 'no-guess board WxH/M: ' prefix."""
+    return str(error).split(": ", 1)[-1]
