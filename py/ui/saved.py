@@ -147,10 +147,6 @@ def records_v3_to_v4(data: Any) -> Any:
     return data
 
 
-def records_from_text(text: str) -> Stats:
-    return records_from_data(decode(RECORDS, text))
-
-
 def records_from_data(data: Any) -> Stats:
     try:
         return Stats.from_data(data)

@@ -16,6 +16,11 @@ from ui.stats import Best, Result, Stats, Tally
 DAY = "2025-03-01"
 
 
+def stats_from_text(text: str) -> Stats:
+    """The statistics stored as `text`, as the keeper reads them (storage.py decodes, then this)."""
+    return saved.records_from_data(saved.decode(RECORDS, text))
+
+
 def some_records() -> Stats:
     records = Stats()
     for result in (
@@ -30,7 +35,7 @@ def some_records() -> Stats:
 def test_envelope_round_trip() -> None:
     text = saved.encode(RECORDS, some_records().to_data())
     assert json.loads(text)["version"] == RECORDS.version
-    assert saved.records_from_text(text) == some_records()
+    assert stats_from_text(text) == some_records()
 
 
 @pytest.mark.parametrize(
@@ -51,14 +56,14 @@ def test_envelope_round_trip() -> None:
 )
 def test_unusable_statistics_say_why_in_one_line(text: str, says: str) -> None:
     with pytest.raises(SavedError) as error:
-        saved.records_from_text(text)
+        stats_from_text(text)
     assert says in str(error.value)
     assert "\n" not in str(error.value)
 
 
 def test_a_newer_version_is_recognised() -> None:
     with pytest.raises(NewerVersion, match="newer version of the game"):
-        saved.records_from_text(json.dumps({"version": RECORDS.version + 1, "data": {}}))
+        stats_from_text(json.dumps({"version": RECORDS.version + 1, "data": {}}))
 
 
 def test_statistics_v1_are_migrated_to_v2() -> None:
@@ -73,14 +78,14 @@ def test_statistics_v1_are_migrated_to_v2() -> None:
             },
         }
     )
-    records = saved.records_from_text(v1)
+    records = stats_from_text(v1)
     beginner = records.tally("beginner")
     assert (beginner.played, beginner.won, beginner.streak, beginner.best_streak) == (12, 5, 0, 0)
     assert beginner.best == (Best(31.04, "", None), Best(39.9, "", None), Best(48.2, "", None))
     assert records.tally("custom 20x12/50").played == 2
     assert records.tally("expert").played == 1
     # Once migrated, the records are written back in today's shape and read again unchanged.
-    assert saved.records_from_text(saved.encode(RECORDS, records.to_data())) == records
+    assert stats_from_text(saved.encode(RECORDS, records.to_data())) == records
 
 
 def test_every_older_version_of_every_kind_has_a_migration_step() -> None:
@@ -102,7 +107,7 @@ def test_statistics_v2_load_unchanged_in_meaning_as_plain_games() -> None:
         },
         "custom 20x12/50": {"played": 2, "won": 0, "streak": 0, "best_streak": 0, "best": []},
     }
-    records = saved.records_from_text(json.dumps({"version": 2, "data": v2}))
+    records = stats_from_text(json.dumps({"version": 2, "data": v2}))
     assert records.categories() == ["beginner", "custom 20x12/50"]
     beginner = records.tally("beginner")
     assert (beginner.played, beginner.won, beginner.streak, beginner.best_streak, beginner.hinted) == (
@@ -116,7 +121,7 @@ def test_statistics_v2_load_unchanged_in_meaning_as_plain_games() -> None:
     assert records.tally("custom 20x12/50") == Tally(played=2)
     # Written back in today's shape, which only adds the hinted and given counts.
     assert records.to_data() == {name: {**tally, "hinted": 0, "given": 0} for name, tally in v2.items()}
-    assert saved.records_from_text(saved.encode(RECORDS, records.to_data())) == records
+    assert stats_from_text(saved.encode(RECORDS, records.to_data())) == records
 
 
 def test_statistics_v3_load_unchanged_with_no_win_on_a_given_board_known() -> None:
@@ -131,7 +136,7 @@ def test_statistics_v3_load_unchanged_with_no_win_on_a_given_board_known() -> No
             "best": [{"seconds": 12.5, "date": DAY, "bbbv": 20}],
         },
     }
-    records = saved.records_from_text(json.dumps({"version": 3, "data": v3}))
+    records = stats_from_text(json.dumps({"version": 3, "data": v3}))
     beginner = records.tally("beginner")
     assert (beginner.won, beginner.hinted, beginner.given, beginner.best) == (4, 1, 0, (Best(12.5, DAY, 20),))
     assert records.to_data() == {"beginner": {**v3["beginner"], "given": 0}}
