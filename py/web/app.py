@@ -25,7 +25,6 @@ import asyncio
 import dataclasses
 import os
 from collections.abc import Callable
-from typing import Any
 
 from pyscript import document, window
 
@@ -81,7 +80,7 @@ class App:
         }
         self.panels = Panels(document, self)
         self.input = PointerInput(self.view, window, self.intent, self.show_presses, self.long_press_ms)
-        self._message_timeout: Any = None
+        self._message_timeout: int | None = None  # the browser's id for the message's fading
         self._copying: asyncio.Future[None] | None = None
         listen(document, "keydown", self.on_key)
         listen(document, "click", self.on_click)

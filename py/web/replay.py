@@ -15,7 +15,7 @@ Glossary:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pyscript.ffi import to_js
 
@@ -48,7 +48,7 @@ class Replay:
         self.moves: list[Move] = []
         self.at = 0
         self.marked: Element = None
-        self.timer: Any = None
+        self.timer: int | None = None  # the browser's id for the interval that plays
         listen(self.bar, "click", self.on_click)
         listen(self.bar, "keydown", self.on_key)
         listen(self.slider, "input", lambda event: self.pause_at(int(self.slider.value)))
