@@ -13,7 +13,8 @@ PYTEST_ARGS ?= -n auto
 serve: setup generate
 	$(PY) tools/serve.py --port $(PORT)
 
-test: setup generate $(CHROMIUM)
+# Lint first (ruff, and mypy --strict over all of py/): CI runs `make test`, so it runs them too.
+test: lint generate $(CHROMIUM)
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 unit: setup

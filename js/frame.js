@@ -1,7 +1,7 @@
 // The loading frame takes the shape of the board that will show, before the first paint (a classic script
 // right after #board, so it runs before the page is drawn): the link's board or level, else the game kept
 // for a reload, else the level in the settings; a 9x9 that jumped to 30x16 once Python ran is what it
-// replaces. Turned as py/web/layout.py turns it (a board's long side along the screen's). Anything it
+// replaces. Turned as py/ui/layout.py turns it (a board's long side along the screen's). Anything it
 // cannot read leaves the 9x9: Python draws the real board either way.
 "use strict";
 (() => {

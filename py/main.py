@@ -1,29 +1,47 @@
-"""Composition root: mount the game on the page, then start the game the address asks for, or a new one."""
+"""Composition root: mount the game on the page, connect its parts to the game's hooks and commands, then
+start the game the address asks for, or a new one. Each part listens to its own elements; what it hears
+from the game, and which commands it answers, is wired here, listeners in the order they run."""
 
 from web import precompiled
 
 precompiled.install()  # first: the classes made from here on take their methods compiled, from py.zip
 
+from ui.commands import Command
 from web import updates
 from web.app import App
+from web.badge import NoGuessBadge
 from web.datapanel import DataPanel
 from web.hints import Hints
 from web.keeper import Keeper
-from web.mode import NoGuessMode
 from web.phone import Phone
 from web.replay import Replay
 from web.zoom import Zoom
 
 app = App.mount()
 keeper = Keeper(app)  # stored settings apply before the first game; saves from then on
-panel = DataPanel(app, keeper)
-hints, mode = Hints(app), NoGuessMode(app)  # the solver's help and the no-guess badge and offer
-replay = Replay(app)  # a finished game, move by move
+panel, hints, badge, replay = DataPanel(app, keeper), Hints(app), NoGuessBadge(app), Replay(app)
 zoom = Zoom(app)  # after the keeper: starts from the stored zoom
+app.on_new_game.connect(
+    keeper.on_new_game, panel.on_new_game, hints.on_new_game, badge.on_new_game, replay.on_new_game
+)
+app.on_action.connect(keeper.on_action, hints.on_action, badge.on_action)
+app.on_game_over.connect(keeper.on_game_over, panel.on_game_over, hints.on_game_over)  # the keeper first:
+app.win_note = lambda: keeper.new_best  # the win panel, after them all, says whether the time was a best
+app.on_settings.connect(keeper.on_settings, zoom.on_settings)
+app.on_no_guess_failed.connect(badge.on_failed)
+keeper.on_change = panel.refresh  # the statistics panel shows them as they are now
+replay.on_open.connect(panel.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
+app.commands |= {
+    Command.HINT: hints.hint,  # keyed: the focus cell goes to the hinted cell
+    Command.ODDS: lambda keyed: hints.toggle_odds(),
+    Command.REPLAY: lambda keyed: replay.open(),
+    Command.STATS: lambda keyed: panel.open_stats(),
+    Command.SETTINGS: lambda keyed: app.panels.open_settings(),
+    Command.HELP: lambda keyed: app.panels.open_help(),
+}
 app.open_link() or keeper.resume() or app.new_game()
 keeper.report()  # one line if stored data could not be used
 phone = Phone(app)  # the board turns with the screen; flag mode; full screen
-phone.on_turn.connect(hints.on_turn)  # a turned grid has lost the hint and odds marks: redraw them
-phone.on_turn.connect(replay.on_turn)  # and a replay's frame
-replay.on_open.connect(panel.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
+app.on_settings.connect(phone.on_settings)  # the flag-mode button follows the setting
+phone.on_turn.connect(hints.on_turn, replay.on_turn)  # a turned grid has lost the marks: redraw them
 updates.start()  # offline play, and the prompt when a new version is ready

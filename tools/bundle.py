@@ -1,4 +1,4 @@
-"""The page's Python as one archive: py/minesweeper and py/web with their bytecode, in py.zip.
+"""The page's Python as one archive: py/minesweeper, py/ui and py/web with their bytecode, in py.zip.
 
 `python tools/bundle.py` (`make generate` runs it) writes ROOT/py.zip when a source changed. PyScript
 unpacks it into Pyodide's file system before py/main.py runs (pyscript.json: `"py.zip": "./*"`), and
@@ -15,7 +15,7 @@ build imports every module with a stand-in for pyscript, noting each text datacl
 the code by text in web/dataclasses.marshal, which web/precompiled.py hands back to dataclasses at start.
 
 Glossary:
-    source    a module the page imports: every .py under py/minesweeper and py/web (py/main.py is the
+    source    a module the page imports: every .py under py/minesweeper, py/ui and py/web (py/main.py is the
               page's <script>); a new module needs no edit here
     bytecode  an unchecked-hash .pyc (PEP 552) in __pycache__ beside each source: Python loads it without
               checking the source, which stays in the archive for tracebacks. Only the Python that made
@@ -35,7 +35,7 @@ from zipfile import ZipFile
 
 ROOT = Path(__file__).resolve().parent.parent
 ARCHIVE = "py.zip"
-PACKAGES = ("minesweeper", "web")
+PACKAGES = ("minesweeper", "ui", "web")
 PYODIDE = Path("vendor") / "pyodide"
 STOCK_STDLIB = Path("node_modules") / "pyodide" / "python_stdlib.zip"
 PYSCRIPT_PACKAGE = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"

@@ -39,9 +39,6 @@ class Board:
     def height(self) -> int:
         return self.size.height
 
-    def is_mine(self, cell: Cell) -> bool:
-        return cell in self.mines
-
 
 def count_numbers(size: Size, mines: frozenset[Cell]) -> tuple[int, ...]:
     """Each cell's count of mined neighbours, in O(mines) neighbour visits."""

@@ -16,14 +16,11 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TypeAlias
 
 from .board import Board
 from .grid import BoardError, Cell, Size, neighbour_table
 from .placement import FirstClick, place_mines
-
-if TYPE_CHECKING:
-    from .record import Record
 
 
 class State(StrEnum):
@@ -138,20 +135,7 @@ class Game:
         return cls(board.size, rules, None, board)
 
     @classmethod
-    def from_record(cls, record: Record) -> Game:
-        """The game a `to_record()` dict describes, replayed; RecordError (a BoardError) if malformed."""
-        from .record import from_record  # record.py builds on Game, so it cannot be imported first
-
-        return from_record(record)
-
-    def to_record(self) -> Record:
-        """A JSON-able dict to resume this game from: size, rules, seed or board code, compact log."""
-        from .record import to_record
-
-        return to_record(self)
-
-    @classmethod
-    def replay(cls, game: Game, log: Iterable[Action]) -> Game:
+    def rerun(cls, game: Game, log: Iterable[Action]) -> Game:
         """A fresh game with `game`'s size, rules and seed or given board, with `log` applied."""
         fresh = cls(game.size, game.rules, game.seed, game.board if game.given_board else None)
         for action in log:

@@ -29,7 +29,7 @@ class Move:
 
 def moves(game: Game) -> list[Move]:
     """`game`'s log as moves, replayed from the start on the same board and rules."""
-    fresh = Game.replay(game, ())
+    fresh = Game.rerun(game, ())
     # The looks before each action, kept up to date cell by cell: a copy of the board per action took
     # seconds for a long game on a big board (20 000 actions on 256x256: 4 s on CPython, 6 s in the page).
     looks = list(fresh.looks)

@@ -1,1 +1,2 @@
-"""The browser side: the only package that imports `pyscript`/`js` (settings, links, gestures stay pure)."""
+"""The browser side: DOM adapters, the only package that imports `pyscript`/`js`; the logic they drive is
+ui/ (pure) and the rules minesweeper/."""

@@ -1,33 +1,22 @@
 """The game in the page: wires the engine to the view, pointer and keyboard input, panels and the clock.
 
 Glossary:
-    intent    what an input asks for ("open" | "flag" | "chord", cell); `intent()` turns it into at most one
-              engine action (an "open" on a satisfied number chords when `chord_on_click` is on; an "open"
-              on a flag or an open cell does nothing, and is not counted as a click)
+    intent    what an input asks of a cell; ui/intents.py's rule makes it at most one engine action
     apply     one action: the engine returns the changed cells, the view paints exactly those
-    link      an address that names a game (links.py); it wins over a resumed game and is then dropped
+    command   what an input asks of the page (ui/commands.py): keys, menu items and buttons all go through
+              `run` and the one table `commands`, which main.py completes with the parts' handlers
+    link      an address that names a game (ui/links.py); it wins over a resumed game and is then dropped
               from the address, so a reload resumes the game in progress instead
 
-Hooks (for storage, statistics and the like; register them in main.py before the first game starts):
-    app.on_new_game.connect(f)     f(game): every game put on the board, new, from a link or resumed
-    app.on_action.connect(f)       f(game, action, seconds): after each applied action
-    app.on_game_over.connect(f)    f(game, seconds): once, when a game is won or lost (game.state says which)
-    app.on_settings.connect(f)     f(settings): after the settings changed (not at start-up)
-    app.on_no_guess_failed.connect(f)  f(game, error): no no-guess board could be made at the first reveal
-                                   (NoGuessUnavailable); `game` went on as a normal one from that reveal
-and the calls they may make:
-    app.set_settings(settings)     apply settings (a settings.Settings) without emitting on_settings twice
-    app.start_game(game, seconds, hints)  put a game on the board (e.g. Game.from_record(record)) with its
-                                   time and hints used; a game in progress counts on from `seconds`
-    app.play_normal() -> Game      turn the game, not yet started, into a normal one (same size, seed, flags)
-    app.hints                      hints used in this game (hints.py counts them; the win panel shows them)
-    app.best_time = text           from on_game_over: the win set a new best time (the win panel says `text`)
-    app.key_commands[kind] = f     f(): what a keyboard command other than the board's does ("hint", "odds")
-    app.show_message(text, kind)   one line under the board; kind "info" (fades) or "error" (stays longer)
-    app.timer                      timer.Timer: pause() / resume() it while the page is hidden
-    app.open_link() -> bool        start the game the address names; False if it names none or cannot be used
-    app.new_game() -> bool         start a new game with the current settings (returns True for `or` chains)
-A listener that raises is reported on the console and the game goes on.
+Hooks (main.py connects the parts to them before the first game starts):
+    on_new_game(game)             every game put on the board, new, from a link or resumed
+    on_action(game, action, seconds)  after each applied action
+    on_game_over(game, seconds)   once, when a game is won or lost (game.state says which)
+    on_settings(settings)         after the settings changed (not at start-up)
+    on_no_guess_failed(game, error)  no no-guess board could be made at the first reveal
+                                  (NoGuessUnavailable); `game` went on as a normal one from that reveal
+What the parts may call is host.py's Host; `win_note()` (main.py sets it) says what the win panel adds
+about the game just won (a new best time).
 """
 
 from __future__ import annotations
@@ -35,46 +24,32 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import os
-import traceback
 from collections.abc import Callable
-from typing import Any
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
 
-from minesweeper import Board, Chord, Flag, Game, Look, Reveal, Rules, Size, State
+from minesweeper import Board, Chord, Flag, Game, Reveal, Rules, Size, State
 from minesweeper.placement import FirstClick, NoGuessUnavailable, keep_free
+from ui import links
+from ui.commands import BUTTONS, Command, from_item
+from ui.gestures import Gesture, Press
+from ui.intents import Intent, to_action
+from ui.keyboard import Move, answer
+from ui.settings import Settings
+from ui.texts import win_figures, words
+from ui.timer import Timer
 
-from . import keyboard, links
-from .gestures import Intent, Mode, Press
+from .dom import Element, attr, kept, listen
+from .host import Handler, Signal
 from .input import PointerInput
-from .panels import Commands, Panels
-from .settings import Settings
-from .timer import Timer
-from .view import View, attr, win_figures, words
+from .panels import Panels
+from .view import View
 
 MESSAGE_SECONDS = {"info": 6, "error": 20}
 TEXT_FIELDS = "input:not([type=range], [type=checkbox], [type=radio], [type=button], [type=submit])"
 TICK_MS = 100  # the clock display: checks 10 times a second, writes only when the second changes
 DARK_DEVICE = "(prefers-color-scheme: dark)"  # the media query css/theme.css draws "system" dark by
-
-
-class Signal:
-    """A list of listeners; `emit` calls each, reporting (not raising) a listener's error."""
-
-    def __init__(self) -> None:
-        self.listeners: list[Callable[..., None]] = []
-
-    def connect(self, listener: Callable[..., None]) -> Callable[..., None]:
-        self.listeners.append(listener)
-        return listener
-
-    def emit(self, *args: Any) -> None:
-        for listener in self.listeners:
-            try:
-                listener(*args)
-            except Exception:
-                window.console.error(f"a game listener failed:\n{traceback.format_exc()}")
+NEW_BOARD = (Command.NEW, Command.AGAIN)  # chosen from the menu with a key, the board takes the focus
 
 
 def given_rules(rules: Rules) -> Rules:
@@ -84,49 +59,41 @@ def given_rules(rules: Rules) -> Rules:
 
 
 class App:
-    def __init__(self, document: Any, window: Any) -> None:
+    def __init__(self, document: Element, window: Element) -> None:
         self.document, self.window = document, window
         self.settings = Settings()
         self.view = View(document)
-        self.timer = Timer(lambda: window.performance.now() / 1000)
+        self.timer = Timer(lambda: float(window.performance.now()) / 1000)
         self.game = Game.new(self.settings.size, 0, self.settings.rules)  # replaced by the first start_game
-        self.on_new_game, self.on_action, self.on_game_over, self.on_settings = (Signal() for _ in range(4))
-        self.on_no_guess_failed = Signal()
+        self.on_new_game: Signal[[Game]] = Signal()
+        self.on_action: Signal[[Game, Reveal | Flag | Chord, float]] = Signal()
+        self.on_game_over: Signal[[Game, float]] = Signal()
+        self.on_settings: Signal[[Settings]] = Signal()
+        self.on_no_guess_failed: Signal[[Game, NoGuessUnavailable]] = Signal()
         self.hints = 0
-        self.best_time = ""  # a listener's words for a win that set a new best time, shown in the win panel
-        self.key_commands: dict[str, Callable[[], None]] = {}
-        self.panels = Panels(
-            document,
-            Commands(
-                self.new_game,
-                self.play_again,
-                self.choose_level,
-                self.choose_size,
-                self.copy_link,
-                self.change_settings,
-                lambda: self.settings,
-                lambda: self.view.move_focus(self.view.focus),
-            ),
-        )
+        self.win_note: Callable[[], str] = lambda: ""
+        self.commands: dict[Command, Handler] = {
+            Command.NEW: lambda keyed: self.new_game(),
+            Command.AGAIN: lambda keyed: self.play_again(),
+            Command.COPY_LINK: lambda keyed: self.copy_link(),
+            Command.NOTHING: lambda keyed: None,
+        }
+        self.panels = Panels(document, self)
         self.input = PointerInput(self.view, window, self.intent, self.show_presses, self.long_press_ms)
-        self._message_timeout: Any = None
+        self._message_timeout: int | None = None  # the browser's id for the message's fading
         self._copying: asyncio.Future[None] | None = None
-        self._dark_device = window.matchMedia(DARK_DEVICE)  # held, with its listener below
-        self._proxies = [
-            self._listen(document, "keydown", self.on_key),
-            self._listen(self.view.face, "click", lambda event: self.new_game()),
-            # A right click that misses the board by a little (the counters, the face, the frame) is a
-            # player's, not a request for the browser's menu.
-            self._listen(document.querySelector(".frame"), "contextmenu", lambda e: e.preventDefault()),
-            self._listen(self.view.message, "click", lambda event: self.view.show_message("")),
-            # A board link pasted into this tab's address changes only the fragment: no reload.
-            self._listen(window, "hashchange", lambda event: self.open_link()),
-            # The device switched between light and dark: css/theme.css follows it, the browser bar too.
-            self._listen(self._dark_device, "change", lambda event: self.on_device_scheme()),
-        ]
-        self._hide_message = create_proxy(lambda: self.view.show_message(""))
-        self._tick = create_proxy(self.tick)
-        window.setInterval(self._tick, TICK_MS)
+        listen(document, "keydown", self.on_key)
+        listen(document, "click", self.on_click)
+        # A right click that misses the board by a little (the counters, the face, the frame) is a
+        # player's, not a request for the browser's menu.
+        listen(document.querySelector(".frame"), "contextmenu", lambda event: event.preventDefault())
+        listen(self.view.message, "click", lambda event: self.view.show_message(""))
+        # A board link pasted into this tab's address changes only the fragment: no reload.
+        listen(window, "hashchange", lambda event: self.open_link())
+        # The device switched between light and dark: css/theme.css follows it, the browser bar too.
+        listen(window.matchMedia(DARK_DEVICE), "change", lambda event: self.on_device_scheme())
+        self._hide_message = kept(lambda: self.view.show_message(""))
+        window.setInterval(kept(self.tick), TICK_MS)
         self.apply_settings()
         self.show_browser_bar()  # index.html's own colour is the default theme's, before CSS could be read
 
@@ -134,11 +101,28 @@ class App:
     def mount(cls) -> App:
         return cls(document, window)
 
-    @staticmethod
-    def _listen(target: Any, kind: str, handler: Callable[[Any], None]) -> Any:
-        proxy = create_proxy(handler)
-        target.addEventListener(kind, proxy)
-        return proxy
+    def run(self, command: Command, keyed: bool = False) -> None:
+        """Do what `command` asks (a part's handler, from main.py); `keyed`: asked with the keyboard."""
+        handler = self.commands.get(command)
+        if handler is not None:
+            handler(keyed)
+
+    def on_click(self, event: Element) -> None:
+        """A button that asks a command, wherever it sits: a menu item or a link with `data-command`, or one
+        of the toolbar's (commands.BUTTONS). Chosen from the Game menu with a key, a new board takes the
+        focus: play goes on with the keys, as after N or F2."""
+        button = event.target.closest("button")
+        command = from_item(attr(button, "data-command")) or (BUTTONS.get(button.id) if button else None)
+        if command is None:
+            return
+        from_menu = self.panels.close_menu(button)
+        keyed = from_menu and event.detail == 0  # Enter on a menu item (a toolbar button keeps its focus)
+        self.run(command, keyed)
+        if keyed and command in NEW_BOARD:
+            self.focus_board()
+
+    def focus_board(self) -> None:
+        self.view.move_focus(self.view.focus)
 
     # -- starting games ----------------------------------------------------------------------------
 
@@ -225,21 +209,9 @@ class App:
         game = self.game
         if game.is_over:
             return
-        look = game.look(intent.cell)
-        # A finger's flag on an open number (a long press, or a tap in flag mode) acts as a tap there.
-        if intent.kind == "flag" and not (intent.touch and look.is_open):
-            changed = self.apply(Flag(intent.cell))
-            if changed and intent.vibrate and self.settings.vibration:
-                self.vibrate()
-        elif intent.kind == "chord" or look.is_open:
-            if (
-                look.is_open
-                and look is not Look.N0
-                and (intent.kind == "chord" or self.settings.chord_on_click)
-            ):
-                self.apply(Chord(intent.cell))
-        elif look is not Look.FLAG:
-            self.apply(Reveal(intent.cell))
+        asked = to_action(intent, game.look(intent.cell), self.settings.chord_on_click)
+        if asked is not None and self.apply(asked) and intent.vibrate and self.settings.vibration:
+            self.vibrate()
 
     def apply(self, action: Reveal | Flag | Chord) -> bool:
         """Apply one action and paint what changed; True if something did."""
@@ -290,12 +262,11 @@ class App:
             else "Boom! You hit a mine. Press N for a new game, or R to play this board again."
         )
         # Listeners first: a panel they open goes under the win panel, which keeps the focus.
-        self.best_time = ""
         self.on_game_over.emit(self.game, seconds)
         if won:
             figures = win_figures(self.game, seconds, self.hints)
             figures["board"] = words(self.game.size, self.view.layout).capitalize() + "."
-            figures["best"] = self.best_time
+            figures["best"] = self.win_note()
             self.panels.show_win(figures)
 
     def show_presses(self, presses: list[Press], holding: set[int]) -> None:
@@ -304,12 +275,19 @@ class App:
             self.view.set_marks(set(), set())
             return
         pressed: set[int] = set()
-        for mode, cell in presses:
+        for gesture, cell in presses:
             pressed.add(cell)
-            if mode is Mode.CHORD:
+            if gesture is Gesture.CHORD:
                 pressed.update(self.game.size.neighbours(cell))
         self.view.set_marks(pressed, holding)
         self.view.show_pressing(bool(presses))
+
+    def let_go(self, pointers: list[int] | None = None) -> None:
+        """Drop these pointers (all when None) from play: a pinch took them, or the board was turned."""
+        self.input.let_go(pointers)
+
+    def set_flag_mode(self, on: bool) -> None:
+        self.input.gestures.flag_mode = on
 
     def long_press_ms(self) -> int:
         return self.settings.long_press_ms
@@ -319,7 +297,7 @@ class App:
         if hasattr(navigator, "vibrate"):
             navigator.vibrate(30)
 
-    def on_key(self, event: Any) -> None:
+    def on_key(self, event: Element) -> None:
         if event.ctrlKey or event.altKey or event.metaKey or self.document.querySelector("dialog:modal"):
             return
         active = self.document.activeElement
@@ -331,24 +309,17 @@ class App:
             where = "button"
         else:
             where = "page"
-        layout = self.view.layout  # the arrows move across the board as it is shown, turned or not
-        focus = layout.index(self.view.focus)
-        command = keyboard.command(event.key, where, focus, layout.cols, layout.rows, self.game.state)
-        if command is None:
+        # The arrows move across the board as it is shown, turned or not.
+        asked = answer(event.key, where, self.view.focus, self.view.layout, self.game.state)
+        if asked is None:
             return
         event.preventDefault()
-        kind, index = command
-        cell = None if index is None else layout.cell_of(index)
-        if kind == "new":
-            self.new_game()
-        elif kind == "again":
-            self.play_again()
-        elif kind == "move" and cell is not None:
-            self.view.move_focus(cell)
-        elif kind in self.key_commands:
-            self.key_commands[kind]()
-        elif cell is not None:
-            self.intent(Intent(kind, cell))
+        if isinstance(asked, Move):
+            self.view.move_focus(asked.cell)
+        elif isinstance(asked, Intent):
+            self.intent(asked)
+        else:
+            self.run(asked, keyed=True)
 
     def tick(self) -> None:
         if self.timer.running:

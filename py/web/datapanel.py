@@ -17,16 +17,22 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import to_js
 
-from . import saved
+from minesweeper import Game
+from ui import saved
+from ui.saved import SavedError
+from ui.statsview import stats_html
+
+from .dom import Element, attr, kept, listen
 from .keeper import Keeper, today
-from .saved import SavedError
-from .statsview import stats_html
-from .view import attr
+from .panels import closes_on_backdrop
+
+if TYPE_CHECKING:
+    from .host import Host
 
 KEPT = "Kept in this browser, on this device only."
 NOT_KEPT = "Not kept: these figures last until you close the page."
@@ -35,35 +41,24 @@ REFUSED = "storage is full or blocked"
 
 
 class DataPanel:
-    def __init__(self, app: Any, keeper: Keeper) -> None:
-        self.app, self.keeper = app, keeper
+    def __init__(self, host: Host, keeper: Keeper) -> None:
+        self.host, self.keeper = host, keeper
         self.consent = document.getElementById("consent")
         self.stats = document.getElementById("stats-dialog")
         self.confirm = document.getElementById("confirm-dialog")
         self.file = document.getElementById("import-file")
         self.on_confirm: Callable[[], None] = lambda: None
-        self._revoke_proxy: Any = None
-        self._proxies = [
-            self._listen(document, "click", self.on_click),
-            self._listen(self.file, "change", self.on_file),
-            self._listen(self.confirm, "close", self.on_confirm_close),
-        ]
+        self._revoke_proxy: Element = None
+        listen(document, "click", self.on_click)
+        listen(self.file, "change", self.on_file)
+        listen(self.confirm, "close", self.on_confirm_close)
         for dialog in (self.stats, self.confirm):
-            self._proxies.append(self._listen(dialog, "click", app.panels.on_dialog_click))
-        keeper.on_change = self.refresh
-        app.on_game_over.connect(self.on_game_over)
-        app.on_new_game.connect(lambda game: self.put_away())
+            closes_on_backdrop(dialog)
 
-    @staticmethod
-    def _listen(target: Any, kind: str, handler: Callable[[Any], None]) -> Any:
-        proxy = create_proxy(handler)
-        target.addEventListener(kind, proxy)
-        return proxy
-
-    def on_click(self, event: Any) -> None:
-        """One listener for every button of ours, wherever it sits: `data-command=stats` opens the panel,
-        `data-consent` answers the prompt, `data-data` runs export, import or reset."""
-        button = event.target.closest("[data-command=stats], [data-consent], [data-data]")
+    def on_click(self, event: Element) -> None:
+        """One listener for every button of ours, wherever it sits: `data-consent` answers the prompt,
+        `data-data` runs export, import or reset (the statistics open by a command: app.py)."""
+        button = event.target.closest("[data-consent], [data-data]")
         if not button:  # JS null
             return
         answer, action = attr(button, "data-consent"), attr(button, "data-data")
@@ -76,17 +71,18 @@ class DataPanel:
             self.file.click()
         elif action == "reset":
             self.ask_reset()
-        else:
-            self.open_stats()
 
     # -- consent -----------------------------------------------------------------------------------
 
-    def on_game_over(self, game: Any, seconds: float) -> None:
+    def on_new_game(self, game: Game) -> None:
+        self.put_away()
+
+    def on_game_over(self, game: Game, seconds: float) -> None:
         if self.keeper.should_ask:
             self.keeper.mark_asked()
             self.consent.hidden = False
             question = document.getElementById("consent-title").textContent
-            self.app.view.announce(f"{question} Its answers follow the board.", more=True)
+            self.host.view.announce(f"{question} Its answers follow the board.", more=True)
 
     def put_away(self) -> None:
         """Hide the prompt without an answer (it has been asked: it does not come back this session). A focus
@@ -96,7 +92,7 @@ class DataPanel:
         self.consent.hidden = True
         if focused is not None and self.consent.contains(focused):
             if focused.matches(":focus-visible"):
-                self.app.view.move_focus(self.app.view.focus)
+                self.host.view.move_focus(self.host.view.focus)
             else:
                 focused.blur()
 
@@ -104,9 +100,9 @@ class DataPanel:
         self.put_away()
         if yes:
             if self.keeper.agree():
-                self.app.show_message("Your statistics and settings are now kept on this device.", "info")
+                self.host.show_message("Your statistics and settings are now kept on this device.", "info")
             else:
-                self.app.show_message(
+                self.host.show_message(
                     f"Could not keep your statistics: {REFUSED}. They last until you close the page.", "error"
                 )
 
@@ -119,7 +115,7 @@ class DataPanel:
         self.stats.showModal()
 
     def refresh(self) -> None:
-        document.getElementById("stats-body").innerHTML = stats_html(self.keeper.records)
+        document.getElementById("stats-body").innerHTML = stats_html(self.keeper.stats)
         saving = document.getElementById("stats-saving")
         saving.textContent = KEPT if self.keeper.consent else NOT_KEPT
         document.getElementById("stats-keep").hidden = self.keeper.consent
@@ -128,7 +124,7 @@ class DataPanel:
 
     def export(self) -> None:
         date = today()
-        text = saved.export_text(self.app.settings, self.keeper.records, date)
+        text = saved.export_text(self.host.settings, self.keeper.stats, date)
         blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
@@ -139,25 +135,25 @@ class DataPanel:
     def _revoke(self, url: str) -> None:
         # Later, not now: the download reads the Blob after this handler returns.
         if self._revoke_proxy is None:
-            self._revoke_proxy = create_proxy(window.URL.revokeObjectURL)
+            self._revoke_proxy = kept(window.URL.revokeObjectURL)
         window.setTimeout(self._revoke_proxy, 60_000, url)
 
-    def on_file(self, _event: Any) -> None:
+    def on_file(self, _event: Element) -> None:
         if self.file.files.length:
             self._reading = asyncio.ensure_future(self.read_import(self.file.files.item(0)))
 
-    async def read_import(self, file: Any) -> None:
+    async def read_import(self, file: Element) -> None:
         try:
             text = await file.text()
-            plan = saved.plan_import(text, self.app.settings, self.keeper.records)
+            plan = saved.plan_import(text, self.host.settings, self.keeper.stats)
         except SavedError as error:
-            self.app.show_message(f"Could not import {file.name}: {error}.", "error")
+            self.host.show_message(f"Could not import {file.name}: {error}.", "error")
             return
         except Exception as error:  # the browser could not read the file
-            self.app.show_message(f"Could not read {file.name} ({error}).", "error")
+            self.host.show_message(f"Could not read {file.name} ({error}).", "error")
             return
         if not plan.changes:
-            self.app.show_message(f"Nothing to import: {file.name} holds nothing new.", "info")
+            self.host.show_message(f"Nothing to import: {file.name} holds nothing new.", "info")
             return
         note = ""
         if plan.invalid_settings:
@@ -167,14 +163,14 @@ class DataPanel:
 
         def apply() -> None:
             if not self.keeper.consent and not self.keeper.agree():
-                self.app.show_message(
+                self.host.show_message(
                     f"Could not import {file.name}: {REFUSED}, nothing can be kept.", "error"
                 )
                 return
-            self.keeper.replace_records(self.keeper.records.merge(plan.theirs))
-            if plan.settings != self.app.settings:
-                self.app.change_settings(plan.settings)
-            self.app.show_message(f"Imported {file.name}.", "info")
+            self.keeper.replace_stats(self.keeper.stats.merge(plan.theirs))
+            if plan.settings != self.host.settings:
+                self.host.change_settings(plan.settings)
+            self.host.show_message(f"Imported {file.name}.", "info")
 
         self.ask(
             f"Import {file.name}?",
@@ -185,9 +181,9 @@ class DataPanel:
         )
 
     def ask_reset(self) -> None:
-        records = self.keeper.records
+        records = self.keeper.stats
         if not records.tallies:
-            self.app.show_message("Nothing to reset: no finished game yet.", "info")
+            self.host.show_message("Nothing to reset: no finished game yet.", "info")
             return
         lines = [
             f"{name}: played {records.tally(name).played}, won {records.tally(name).won}"
@@ -198,7 +194,7 @@ class DataPanel:
             "Every figure and best time is erased; settings stay. Export them first to keep a copy.",
             lines,
             "Reset",
-            self.keeper.reset_records,
+            self.keeper.reset_stats,
         )
 
     def ask(self, title: str, text: str, lines: list[str], ok: str, then: Callable[[], None]) -> None:
@@ -215,7 +211,7 @@ class DataPanel:
         self.confirm.returnValue = ""
         self.confirm.showModal()
 
-    def on_confirm_close(self, _event: Any) -> None:
+    def on_confirm_close(self, _event: Element) -> None:
         then, self.on_confirm = self.on_confirm, lambda: None
         if self.confirm.returnValue == "ok":
             then()

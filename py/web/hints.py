@@ -13,7 +13,7 @@ Glossary:
     rest      on a large board (odds.LARGE), the cells sharing the most common odds are not labelled
               one by one: `#board` gets `data-rest-risk` and CSS tints them all
     count     a hint counts once it names a cell after the first click; asking again before acting shows
-              the same hint and does not count twice (app.hints, kept with the game in progress)
+              the same hint and does not count twice (host.hints, kept with the game in progress)
     where     the message names the row and column the player sees (the view's layout): on a board turned
               to follow a phone (layout.py) they are the engine's column and row; a turn says it again
     verdict   after a loss, the message line says whether the click that lost was a forced guess
@@ -23,28 +23,26 @@ Glossary:
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from pyscript.ffi import create_proxy
+from minesweeper import Action, Game, State
 
-from minesweeper import Game, State
+from .dom import Element
 
 if TYPE_CHECKING:
-    from . import odds
+    from ui import odds
 
-JsElement = Any
+    from .host import Host
 PAINT_SECONDS = 0.05  # the verdict waits this long, so the lost board is painted first
 ESTIMATES = " The odds are estimates (≈): this position is too complex to count in time."
 
 
 class Hints:
-    def __init__(self, app: Any) -> None:
-        self.app = app
-        self.view = app.view
-        document = app.document
-        self.hint_button = document.getElementById("hint")
-        self.odds_button = document.getElementById("odds")
-        self.grid: JsElement = None  # the view's cells when the marks below were written
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.view = host.view
+        self.odds_button = host.document.getElementById("odds")
+        self.grid: Element = None  # the view's cells when the marks below were written
         self.hinted: int | None = None
         self.shown: dict[int, tuple[str, str]] = {}
         self.odds_on = False
@@ -52,26 +50,15 @@ class Hints:
         self.rest: odds.Mark | None = None
         self.verdict: asyncio.Future[None] | None = None  # kept: asyncio holds its tasks weakly
         self.told = ""  # the last verdict said
-        self._proxies = [
-            create_proxy(lambda event: self.hint()),
-            create_proxy(lambda event: self.toggle_odds()),
-        ]
-        self.hint_button.addEventListener("click", self._proxies[0])
-        self.odds_button.addEventListener("click", self._proxies[1])
-        app.key_commands["hint"] = lambda: self.hint(focus=True)
-        app.key_commands["odds"] = self.toggle_odds
-        app.on_new_game.connect(self.on_new_game)
-        app.on_action.connect(lambda game, action, seconds: self.on_action(game))
-        app.on_game_over.connect(self.on_game_over)
 
     # -- the hint ----------------------------------------------------------------------------------
 
-    def hint(self, focus: bool = False, again: bool = False) -> None:
-        """Mark the hinted cell and say why; `focus` (from the keyboard) moves the focus cell there, so
+    def hint(self, keyed: bool = False, again: bool = False) -> None:
+        """Mark the hinted cell and say why; `keyed` (from the keyboard) moves the focus cell there, so
         Enter opens it; `again` is the same hint shown anew, not counted."""
-        from . import odds  # with the solver, at the first hint or overlay: start-up is quicker without
+        from ui import odds  # with the solver, at the first hint or overlay: start-up is quicker without
 
-        game = self.app.game
+        game = self.host.game
         again = again or self.hinted is not None
         advice = odds.advise(game, self.view.layout.place)
         self.unmark()
@@ -81,11 +68,11 @@ class Hints:
             if advice.label:
                 element.setAttribute("data-hint-label", advice.label)
             self.hinted = advice.cell
-            if focus:
+            if keyed:
                 self.view.move_focus(advice.cell)
         if advice.counted and not again:
-            self.app.hints += 1
-        self.app.show_message(advice.text, "info")
+            self.host.hints += 1
+        self.host.show_message(advice.text, "info")
 
     def unmark(self) -> None:
         if self.hinted is not None:
@@ -97,18 +84,18 @@ class Hints:
     # -- the overlay -------------------------------------------------------------------------------
 
     def toggle_odds(self) -> None:
-        from . import odds
+        from ui import odds
 
         self.odds_on = not self.odds_on
         self.odds_button.setAttribute("aria-pressed", "true" if self.odds_on else "false")
-        game = self.app.game
+        game = self.host.game
         self.show_odds(game)
         if not self.odds_on:
             return
         if odds.first_click_is_safe(game):
-            self.app.show_message("Any cell is safe on the first click; the odds show from then on.", "info")
+            self.host.show_message("Any cell is safe on the first click; the odds show from then on.", "info")
         elif self.rest is not None:
-            self.app.show_message(
+            self.host.show_message(
                 f"Each covered cell away from the numbers: {self.rest[0]} (on a board this large only the"
                 " other cells are labelled)." + (ESTIMATES if self.estimated else ""),
                 "info",
@@ -118,7 +105,7 @@ class Hints:
         """Write the overlay for `game` (or clear it when off), touching only the cells that change."""
         if not (self.odds_on or self.shown or self.rest or self.estimated):
             return  # off, and nothing to clear
-        from . import odds
+        from ui import odds
 
         found = odds.odds(game) if self.odds_on else None
         wanted, rest = odds.split_rest(odds.overlay(found), game.size.cells)
@@ -142,7 +129,7 @@ class Hints:
             self.estimated = estimated
             self.set_board("data-odds-estimated", "" if estimated else None)
             if estimated and rest is None:
-                self.app.show_message(ESTIMATES.strip(), "info")
+                self.host.show_message(ESTIMATES.strip(), "info")
 
     def set_board(self, name: str, value: str | None) -> None:
         if value is None:
@@ -169,7 +156,7 @@ class Hints:
         if self.told and not message.hidden and message.textContent == self.told:
             self.tell(game)  # the verdict names cells too
 
-    def on_action(self, game: Game) -> None:
+    def on_action(self, game: Game, action: Action, seconds: float) -> None:
         self.unmark()
         if self.odds_on or self.shown:
             self.show_odds(game)
@@ -180,12 +167,12 @@ class Hints:
 
     async def tell_verdict(self, game: Game) -> None:
         await asyncio.sleep(PAINT_SECONDS)
-        if self.app.game is game:
+        if self.host.game is game:
             self.tell(game)
 
     def tell(self, game: Game) -> None:
-        from . import odds
+        from ui import odds
 
         if text := odds.verdict(game, self.view.layout.place):
-            self.app.show_message(text, "info")
+            self.host.show_message(text, "info")
             self.told = text

@@ -13,21 +13,19 @@ Glossary:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from pyscript.ffi import create_proxy
+from ui.gestures import Gestures, Press
+from ui.intents import Intent
 
-from .gestures import Gestures, Intent, Press
+from .dom import Element, kept, listen
 from .view import View
-
-JsEvent = Any
 
 
 class PointerInput:
     def __init__(
         self,
         view: View,
-        window: Any,
+        window: Element,
         act: Callable[[Intent], None],
         show: Callable[[list[Press], set[int]], None],
         long_press_ms: Callable[[], int],
@@ -37,20 +35,17 @@ class PointerInput:
         self.gestures = Gestures()
         self.timers: dict[int, int] = {}
         self.last: tuple[int | None, int] | None = None  # (cell, buttons) of the last mouse move handled
-        self._proxies = {
-            "pointerdown": create_proxy(self.on_down),
-            "pointermove": create_proxy(self.on_move),
-            "pointerup": create_proxy(self.on_up),
-            "pointercancel": create_proxy(self.on_cancel),
-            "lostpointercapture": create_proxy(self.on_cancel),
-            # No click after a tap: a tap that ends a game would click the panel that opens under the finger.
-            "touchend": create_proxy(self.on_touchend),
-        }
-        self._on_long_press = create_proxy(self.on_long_press)
-        for kind, proxy in self._proxies.items():
-            view.board.addEventListener(kind, proxy)
+        board = view.board
+        listen(board, "pointerdown", self.on_down)
+        listen(board, "pointermove", self.on_move)
+        listen(board, "pointerup", self.on_up)
+        listen(board, "pointercancel", self.on_cancel)
+        listen(board, "lostpointercapture", self.on_cancel)
+        # No click after a tap: a tap that ends a game would click the panel that opens under the finger.
+        listen(board, "touchend", self.on_touchend)
+        self._on_long_press = kept(self.on_long_press)
 
-    def on_down(self, event: JsEvent) -> None:
+    def on_down(self, event: Element) -> None:
         event.preventDefault()  # no text selection, no focus jump, no middle-click autoscroll
         pid = event.pointerId
         self.view.board.setPointerCapture(pid)
@@ -59,7 +54,7 @@ class PointerInput:
         self.last = (cell, event.buttons)
         self._after(self.gestures.down(pid, event.pointerType, event.buttons, cell, x, y))
 
-    def on_move(self, event: JsEvent) -> None:
+    def on_move(self, event: Element) -> None:
         pid = event.pointerId
         if pid not in self.gestures.pointers:
             return  # a hovering mouse: the common case, kept cheap
@@ -71,20 +66,24 @@ class PointerInput:
             self.last = (cell, event.buttons)
         self._after(self.gestures.move(pid, event.buttons, cell, x, y))
 
-    def on_up(self, event: JsEvent) -> None:
+    def on_up(self, event: Element) -> None:
         cell = self.view.cell_at(event.clientX, event.clientY)
         self._after(self.gestures.up(event.pointerId, event.buttons, cell))
 
-    def on_cancel(self, event: JsEvent) -> None:
-        self.release(event.pointerId)
+    def on_cancel(self, event: Element) -> None:
+        self.let_go([event.pointerId])
 
-    def release(self, pid: int) -> None:
-        """Drop pointer `pid` from play (the browser cancelled it, or a pinch took it): no tap, no flag."""
-        if pid in self.gestures.pointers:
+    def let_go(self, pointers: list[int] | None = None) -> None:
+        """Drop these pointers (all when None) from play: the browser cancelled them, a pinch took them or
+        the board turned under them. No tap, no flag."""
+        held = self.gestures.pointers
+        dropped = [pid for pid in (list(held) if pointers is None else pointers) if pid in held]
+        for pid in dropped:
             self.gestures.cancel(pid)
+        if dropped:
             self._after([])
 
-    def on_touchend(self, event: JsEvent) -> None:
+    def on_touchend(self, event: Element) -> None:
         if event.cancelable:  # not after a long press, when the browser has given up on a click anyway
             event.preventDefault()
 

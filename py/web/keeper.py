@@ -31,19 +31,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import suppress
-from typing import Any
+from typing import TYPE_CHECKING
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none
+from pyscript.ffi import is_none
 
-from minesweeper import BoardError, Game, Size, State
+from minesweeper import Action, BoardError, Game, Size, State
 from minesweeper.analysis import analyse
+from minesweeper.record import from_record, to_record
+from ui import saved
+from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
+from ui.settings import Settings
+from ui.stats import Result, Stats, category
 
-from . import saved
-from .records import Records, Result, category
-from .saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
-from .settings import Settings
+from .dom import Element, listen
 from .storage import Storage, capital
+
+if TYPE_CHECKING:
+    from .host import Host
 
 
 def today() -> str:
@@ -53,37 +58,29 @@ def today() -> str:
 
 
 class Keeper:
-    def __init__(self, app: Any) -> None:
-        self.app = app
+    def __init__(self, host: Host) -> None:
+        self.host = host
         self.problems: list[str] = []
         self.storage = Storage(self.problems.append)
         # Before the yes: settings, this visit's games, the prompt's mark. Quiet: a browser that refuses
         # storage has said so through the other.
         self.session = Storage(lambda problem: None, "sessionStorage")
         self.consent = self._read_consent()
-        self.records = Records()
+        self.stats = Stats()
         self.visit: list[tuple[Size, Result]] = []  # finished before the yes
         self.asked = self.session.read(ASKED) is not None
         self.on_change: Callable[[], None] = lambda: None  # the panel redraws
         if self.consent:
             self._load_settings(self.storage)
-            self.records = self._read_records()
+            self.stats = self._read_stats()
         else:
             self._load_settings(self.session)
             self._load_visit()
-        app.on_new_game.connect(lambda game: self.save_game())
-        app.on_action.connect(lambda game, action, seconds: self.save_game(seconds))
-        app.on_game_over.connect(self.on_game_over)
-        app.on_settings.connect(self.on_settings)
+        self.new_best = ""  # what the win panel says of the last finished game's time: a new best, or ""
         self.stale = False  # another tab saved the game since: see `tabs`
-        self._proxies = [
-            create_proxy(self.on_visibility),
-            create_proxy(lambda event: self.leave()),
-            create_proxy(self.on_storage),
-        ]
-        document.addEventListener("visibilitychange", self._proxies[0])
-        window.addEventListener("pagehide", self._proxies[1])
-        window.addEventListener("storage", self._proxies[2])  # fires for other tabs' writes only
+        listen(document, "visibilitychange", self.on_visibility)
+        listen(window, "pagehide", lambda event: self.leave())
+        listen(window, "storage", self.on_storage)  # fires for other tabs' writes only
 
     # -- start-up ----------------------------------------------------------------------------------
 
@@ -106,7 +103,7 @@ class Keeper:
             self.problems.append(
                 f"Some saved settings were not valid and are back to default: {', '.join(invalid)}."
             )
-        self.app.set_settings(settings)
+        self.host.set_settings(settings)
 
     def _load_visit(self) -> None:
         """This visit's games finished before a reload, back in its statistics."""
@@ -116,17 +113,17 @@ class Keeper:
         with suppress(SavedError):  # damaged: this visit's games are cheap to lose
             self.visit = saved.visit_from_data(data)
         for size, result in self.visit:
-            self.records = self.records.add(size, result).records
+            self.stats = self.stats.add(size, result).stats
 
-    def _read_records(self) -> Records:
+    def _read_stats(self) -> Stats:
         data = self.storage.read(RECORDS)
         if data is None:
-            return Records()
+            return Stats()
         try:
             return saved.records_from_data(data)
         except SavedError as error:
             self.problems.append(f"{capital(str(error))}; {self.storage.set_aside(RECORDS)}")
-            return Records()
+            return Stats()
 
     def resume(self) -> bool:
         """Put the saved game in progress back on the board; False if there is none to resume."""
@@ -135,47 +132,53 @@ class Keeper:
             return False
         try:
             running = Running.from_data(data)
-            game = Game.from_record(running.record)
+            game = from_record(running.record)
         except (SavedError, BoardError) as error:
             self.problems.append(f"The saved game could not be resumed ({error}); here is a new game.")
             return False
-        self.app.set_settings(self.app.settings.with_size(game.size))
-        self.app.start_game(game, running.elapsed, running.hints)
+        self.host.set_settings(self.host.settings.with_size(game.size))
+        self.host.start_game(game, running.elapsed, running.hints)
         if window.document.hidden:
-            self.app.timer.pause()
+            self.host.timer.pause()
         return True
 
     def report(self) -> None:
         """Say what went wrong with stored data at start-up: every problem, one sentence each (a count of
         the others told the player nothing they could act on)."""
         if self.problems:
-            self.app.show_message(" ".join(self.problems), "error")
+            self.host.show_message(" ".join(self.problems), "error")
             self.problems.clear()
         self.storage.tell = self.say
 
     def say(self, text: str) -> None:
-        self.app.show_message(text, "error")
+        self.host.show_message(text, "error")
 
     # -- the game in progress ----------------------------------------------------------------------
 
     @property
     def remember(self) -> bool:
-        return bool(self.app.settings.remember_game)
+        return bool(self.host.settings.remember_game)
+
+    def on_new_game(self, game: Game) -> None:
+        self.save_game()
+
+    def on_action(self, game: Game, action: Action, seconds: float) -> None:
+        self.save_game(seconds)
 
     def save_game(self, seconds: float | None = None) -> None:
         if not self.remember or self.stale:
             return
-        game = self.app.game
-        elapsed = self.app.timer.elapsed() if seconds is None else seconds
-        self.storage.write(GAME, Running(game.to_record(), elapsed, self.app.hints).to_data())
+        game = self.host.game
+        elapsed = self.host.timer.elapsed() if seconds is None else seconds
+        self.storage.write(GAME, Running(to_record(game), elapsed, self.host.hints).to_data())
 
-    def on_visibility(self, _event: Any) -> None:
+    def on_visibility(self, _event: Element) -> None:
         # A hidden page does not count time: a phone in a pocket or a closed app resumes where it was.
         if document.hidden:
-            self.app.timer.pause()
+            self.host.timer.pause()
             self.leave()
         elif not (self.stale and self.take_over()):
-            self.app.timer.resume()
+            self.host.timer.resume()
 
     def leave(self) -> None:
         """The page is hidden or closed: save the game, unless another tab's newer one is stored, its
@@ -184,7 +187,7 @@ class Keeper:
         self.stale = self.stale or self.storage.changed_elsewhere(GAME)
         self.save_game()
 
-    def on_storage(self, event: Any) -> None:
+    def on_storage(self, event: Element) -> None:
         """Another tab saved the game in progress (not removed it): ours is older. Or it changed the
         statistics: the panel shows them as they are now. Or its player said yes: this tab keeps its games
         too."""
@@ -193,7 +196,7 @@ class Keeper:
             self._keep_visit()
             return
         if event.key == RECORDS.key and self.shared_records:
-            self.records = self._read_records()
+            self.stats = self._read_stats()
             self.report()
             self.on_change()
             return
@@ -210,7 +213,7 @@ class Keeper:
         tab's game stays, and is saved again."""
         resumed = self.resume()
         if resumed:
-            self.app.show_message("This game went on in another tab: here it is as that tab left it.", "info")
+            self.host.show_message("This game went on in another tab: here it is as that tab left it.")
         self.stale = False
         return resumed
 
@@ -226,21 +229,22 @@ class Keeper:
     def on_game_over(self, game: Game, seconds: float) -> None:
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
-        result = Result(won, seconds, today(), bbbv, game.rules.no_guess, self.app.hints, game.given_board)
+        result = Result(won, seconds, today(), bbbv, game.rules.no_guess, self.host.hints, game.given_board)
         if self.shared_records:
             # Added to the statistics as stored now, not to this tab's copy: another tab may have added
             # its own games since, and writing this copy back would lose them.
-            self.records = self._read_records()
+            self.stats = self._read_stats()
             self.report()
-        added = self.records.add(game.size, result)
-        self.records = added.records
+        added = self.stats.add(game.size, result)
+        self.stats = added.stats
         if self.consent:
-            self.storage.write(RECORDS, self.records.to_data())
+            self.storage.write(RECORDS, self.stats.to_data())
         else:
             self.visit.append((game.size, result))
             self.session.write(VISIT, saved.visit_to_data(self.visit))
-        if added.rank == 1 and self.records.tally(category(game.size, result.no_guess)).won > 1:
-            self.app.best_time = f"A new best time: {seconds:.2f} seconds!"
+        self.new_best = ""
+        if added.rank == 1 and self.stats.tally(category(game.size, result.no_guess)).won > 1:
+            self.new_best = f"A new best time: {seconds:.2f} seconds!"
         self.on_change()
 
     @property
@@ -266,7 +270,7 @@ class Keeper:
         if not self.storage.write(CONSENT, saved.consent_data(today())):
             return False
         self.consent = True
-        if not (self.storage.write(SETTINGS, self.app.settings.to_record()) and self._keep_visit()):
+        if not (self.storage.write(SETTINGS, self.host.settings.to_record()) and self._keep_visit()):
             self.consent = False
             self.storage.remove(CONSENT)  # the statistics as stored are unchanged: the yes is not kept
             return False
@@ -275,25 +279,25 @@ class Keeper:
     def _keep_visit(self) -> bool:
         """Add this visit's games to the statistics as stored, once: the list goes. False if they could not
         be stored: the list stays."""
-        records = self._read_records()
+        records = self._read_stats()
         for size, result in self.visit:
-            records = records.add(size, result).records
+            records = records.add(size, result).stats
         if not self.storage.write(RECORDS, records.to_data()):
             return False
         self.visit.clear()
         self.session.remove(VISIT)
-        self.records = records
+        self.stats = records
         self.on_change()
         return True
 
-    def replace_records(self, records: Records) -> None:
-        self.records = records
+    def replace_stats(self, records: Stats) -> None:
+        self.stats = records
         if self.consent:
             self.storage.write(RECORDS, records.to_data())
         self.on_change()
 
-    def reset_records(self) -> None:
-        self.records = Records()
+    def reset_stats(self) -> None:
+        self.stats = Stats()
         self.visit.clear()
         self.session.remove(VISIT)
         self.storage.remove(RECORDS)

@@ -9,24 +9,23 @@ Glossary:
                button's value; a click on the backdrop closes it too
     field error  the message next to an input (`[data-error-for=name]`), in the validator's own words;
                the input gets aria-invalid while it shows one, and the dialog stays open until none does
-    commands   what the panels ask of the app: new game, level, custom size, copy link, new settings
+    command    a menu item with `data-command` is run by the app (app.py `on_click`), which asks `close_menu`
+               first; the menu's levels and the custom size are the panels' own
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from pyscript.ffi import create_proxy
+from ui import keyboard
+from ui.commands import ANSWERS
+from ui.settings import Settings, custom_size_errors, settings_form_errors
 
-from minesweeper import Size
+from .dom import Element, attr, listen
 
-from . import keyboard
-from .settings import Settings, custom_size_errors, settings_form_errors
-from .view import attr
+if TYPE_CHECKING:
+    from .host import Host
 
-JsElement = Any
 Checked = TypeVar("Checked")
 SETTINGS_FIELDS = tuple(
     name
@@ -35,23 +34,9 @@ SETTINGS_FIELDS = tuple(
 )
 
 
-@dataclass
-class Commands:
-    """What the menus and dialogs can ask the game for."""
-
-    new_game: Callable[[], None]
-    play_again: Callable[[], None]
-    choose_level: Callable[[str], None]
-    choose_size: Callable[[Size], None]
-    copy_link: Callable[[], None]
-    set_settings: Callable[[Settings], None]
-    settings: Callable[[], Settings]
-    focus_board: Callable[[], None]
-
-
 class Panels:
-    def __init__(self, document: JsElement, commands: Commands) -> None:
-        self.document, self.commands = document, commands
+    def __init__(self, document: Element, host: Host) -> None:
+        self.document, self.host = document, host
         self.menu = document.getElementById("game-menu")
         self.menu_button = document.getElementById("game-menu-button")
         self.custom = document.getElementById("custom-dialog")
@@ -60,35 +45,25 @@ class Panels:
         self.settings_form = document.getElementById("settings-form")
         self.help = document.getElementById("help-dialog")
         self.win = document.getElementById("win-dialog")
-        self._proxies = [
-            self._listen(document.querySelector(".menubar"), "click", self.on_menu),
-            self._listen(self.menu, "keydown", self.on_menu_key),
-            self._listen(self.menu_button, "keydown", self.on_menu_key),
-            self._listen(self.menu, "focusout", self.on_menu_focusout),
-            self._listen(self.custom_form, "submit", self.on_custom_submit),
-            self._listen(self.custom, "close", self.on_custom_close),
-            self._listen(self.settings_form, "change", self.on_settings_change),
-            self._listen(self.settings_form, "submit", self.on_settings_submit),
-            self._listen(self.win, "close", self.on_win_close),
-        ]
+        listen(document.querySelector(".menubar"), "click", self.on_menu)
+        listen(self.menu, "keydown", self.on_menu_key)
+        listen(self.menu_button, "keydown", self.on_menu_key)
+        listen(self.menu, "focusout", self.on_menu_focusout)
+        listen(self.custom_form, "submit", self.on_custom_submit)
+        listen(self.custom, "close", self.on_custom_close)
+        listen(self.settings_form, "change", self.on_settings_change)
+        listen(self.settings_form, "submit", self.on_settings_submit)
+        listen(self.win, "close", self.on_win_close)
         for dialog in (self.custom, self.settings_dialog, self.help, self.win):
-            self._proxies.append(self._listen(dialog, "pointerdown", self.on_dialog_down))
-            self._proxies.append(self._listen(dialog, "click", self.on_dialog_click))
-        self._backdrop_down = False
+            closes_on_backdrop(dialog)
         self._board_next = False  # a keyboard player's new board from the custom form: focus it once closed
-
-    @staticmethod
-    def _listen(element: JsElement, kind: str, handler: Callable[[Any], None]) -> Any:
-        proxy = create_proxy(handler)
-        element.addEventListener(kind, proxy)
-        return proxy
 
     # -- the menu ----------------------------------------------------------------------------------
 
-    def on_menu(self, event: JsElement) -> None:
+    def on_menu(self, event: Element) -> None:
         button = event.target.closest("button")
-        level, command = attr(button, "data-level"), attr(button, "data-command")
-        if level is None and command is None:
+        level = attr(button, "data-level")
+        if level is None:
             if button and button.isSameNode(self.menu_button) and event.detail == 0:
                 event.preventDefault()  # pressed by a key: it toggles here, and not by itself
                 if self.menu.matches(":popover-open"):
@@ -96,27 +71,26 @@ class Panels:
                 else:
                     self.open_menu_at(0)
             return  # clicked: the popover opens by itself, and a mouse player's focus stays put
-        if self.menu.matches(":popover-open"):
-            self.menu.hidePopover()
+        self.close_menu(button)
         if level == "custom":
             self.open_custom()
-        elif level is not None:
-            self.commands.choose_level(level)
-        elif command == "new":
-            self.commands.new_game()
-        elif command == "again":
-            self.commands.play_again()
-        elif command == "copy-link":
-            self.commands.copy_link()
-        elif command == "settings":
-            self.open_settings()
-        elif command == "help":
-            self.help.showModal()
-        new_board = level not in (None, "custom") or command in ("new", "again")
-        if new_board and event.detail == 0:
-            self.commands.focus_board()  # chosen with a key: play on with the keys, as after N or F2
+            return
+        self.host.choose_level(level)
+        if event.detail == 0:
+            self.host.focus_board()  # chosen with a key: play on with the keys, as after N or F2
 
-    def on_menu_key(self, event: JsElement) -> None:
+    def close_menu(self, item: Element) -> bool:
+        """Close the Game menu if `item` is one of its items; whether it is."""
+        if not (item and self.menu.contains(item)):
+            return False
+        if self.menu.matches(":popover-open"):
+            self.menu.hidePopover()
+        return True
+
+    def open_help(self) -> None:
+        self.help.showModal()
+
+    def on_menu_key(self, event: Element) -> None:
         items = self._menu_items()
         active = self.document.activeElement
         index = next((i for i, item in enumerate(items) if item.isSameNode(active)), None)
@@ -126,7 +100,7 @@ class Panels:
         event.preventDefault()  # neither scroll the page nor move on the board
         self.open_menu_at(to)
 
-    def on_menu_focusout(self, event: JsElement) -> None:
+    def on_menu_focusout(self, event: Element) -> None:
         """Tab or Shift+Tab out of the open menu closes it, as a role=menu does: it stayed open over the page
         while the focus went on to How to play. Not when the focus goes to the menu's own button (a click
         there toggles the menu by itself) or nowhere (the window lost the focus)."""
@@ -141,7 +115,7 @@ class Panels:
             self.menu.showPopover()
         self._menu_items()[item].focus()
 
-    def _menu_items(self) -> list[JsElement]:
+    def _menu_items(self) -> list[Element]:
         return list(self.menu.querySelectorAll("[role^=menuitem]"))
 
     def show_level(self, level: str) -> None:
@@ -152,7 +126,7 @@ class Panels:
     # -- custom size -------------------------------------------------------------------------------
 
     def open_custom(self) -> None:
-        settings = self.commands.settings()
+        settings = self.host.settings
         size = settings.size
         elements = self.custom_form.elements
         for name in ("width", "height", "mines"):
@@ -160,7 +134,7 @@ class Panels:
         self._show_errors(self.custom_form, {}, opening=True)
         self.custom.showModal()
 
-    def on_custom_submit(self, event: JsElement) -> None:
+    def on_custom_submit(self, event: Element) -> None:
         elements = self.custom_form.elements
         size = self._checked(
             event,
@@ -168,21 +142,21 @@ class Panels:
             custom_size_errors(*(elements.namedItem(n).value for n in ("width", "height", "mines"))),
         )
         if size is not None:
-            self.commands.choose_size(size)
+            self.host.choose_size(size)
             # Enter in a field or on Play (a click on Play leaves no visible focus): the keyboard's.
             self._board_next = bool(self.document.activeElement.matches(":focus-visible"))
 
-    def on_custom_close(self, event: JsElement) -> None:
+    def on_custom_close(self, event: Element) -> None:
         """After the dialog has handed the focus back to the menu's button, a keyboard player's new board
         takes it."""
         if self._board_next:
             self._board_next = False
-            self.commands.focus_board()
+            self.host.focus_board()
 
     # -- settings ----------------------------------------------------------------------------------
 
     def open_settings(self) -> None:
-        settings = self.commands.settings()
+        settings = self.host.settings
         elements = self.settings_form.elements
         for name in SETTINGS_FIELDS:
             field = elements.namedItem(name)
@@ -194,19 +168,17 @@ class Panels:
         self._show_errors(self.settings_form, {}, opening=True)
         self.settings_dialog.showModal()
 
-    def on_settings_change(self, event: JsElement) -> None:
+    def on_settings_change(self, event: Element) -> None:
         """A field changed: the form applies at once while every field is valid."""
         if self.settings_dialog.open:  # not the change an edited field fires as Escape closes the dialog
             self.on_settings_submit(event)
 
-    def on_settings_submit(self, event: JsElement) -> None:
+    def on_settings_submit(self, event: Element) -> None:
         elements = self.settings_form.elements
         fields = {name: _field_value(elements.namedItem(name)) for name in SETTINGS_FIELDS}
-        settings = self._checked(
-            event, self.settings_form, settings_form_errors(self.commands.settings(), fields)
-        )
-        if settings is not None and settings != self.commands.settings():
-            self.commands.set_settings(settings)
+        settings = self._checked(event, self.settings_form, settings_form_errors(self.host.settings, fields))
+        if settings is not None and settings != self.host.settings:
+            self.host.change_settings(settings)
 
     # -- the win summary ---------------------------------------------------------------------------
 
@@ -216,9 +188,10 @@ class Panels:
         self.win.returnValue = ""
         self.win.showModal()
 
-    def on_win_close(self, event: JsElement) -> None:
-        if self.win.returnValue == "new":
-            self.commands.new_game()
+    def on_win_close(self, event: Element) -> None:
+        command = ANSWERS.get(self.win.returnValue)
+        if command is not None:
+            self.host.run(command)
 
     def close_win(self) -> None:
         if self.win.open:
@@ -226,21 +199,9 @@ class Panels:
 
     # -- shared ------------------------------------------------------------------------------------
 
-    def on_dialog_down(self, event: JsElement) -> None:
-        self._backdrop_down = event.target.tagName == "DIALOG"
-
-    def on_dialog_click(self, event: JsElement) -> None:
-        target = event.target
-        # The backdrop (dialogs have no padding, their form fills them) closes a dialog, but only when
-        # pressed there too: a click that began elsewhere (e.g. on the board) is not a backdrop click.
-        if target.tagName == "DIALOG" and self._backdrop_down:
-            target.close()
-        elif target.closest("[data-close]"):
-            target.closest("dialog").close()
-
     @classmethod
     def _checked(
-        cls, event: JsElement, form: JsElement, result: tuple[Checked | None, dict[str, str]]
+        cls, event: Element, form: Element, result: tuple[Checked | None, dict[str, str]]
     ) -> Checked | None:
         """A form's valid value, or None with each bad field's message shown and its dialog kept open."""
         value, errors = result
@@ -250,7 +211,7 @@ class Panels:
         return value
 
     @staticmethod
-    def _show_errors(form: JsElement, errors: dict[str, str], opening: bool = False) -> None:
+    def _show_errors(form: Element, errors: dict[str, str], opening: bool = False) -> None:
         """Each field's message, or none. A message that goes while its dialog is open leaves its room
         (data-fixed, --kept: its height) until the dialog opens again: the field's change fires as a finger
         lands on a button below it, and the button moving up under the finger lost that tap."""
@@ -271,6 +232,26 @@ class Panels:
             slot.textContent = ""
 
 
-def _field_value(field: JsElement) -> Any:
+def _field_value(field: Element) -> Any:
     """A checkbox's bool, any other field's text."""
     return field.checked if field.type == "checkbox" else field.value
+
+
+def closes_on_backdrop(dialog: Element) -> None:
+    """A click on `dialog`'s backdrop closes it (dialogs have no padding, their form fills them), but only
+    when pressed there too: a click that began elsewhere (e.g. on the board) is not a backdrop click. So
+    does a button marked `data-close`."""
+    pressed = {"backdrop": False}
+
+    def on_down(event: Element) -> None:
+        pressed["backdrop"] = event.target.tagName == "DIALOG"
+
+    def on_click(event: Element) -> None:
+        target = event.target
+        if target.tagName == "DIALOG" and pressed["backdrop"]:
+            target.close()
+        elif target.closest("[data-close]"):
+            target.closest("dialog").close()
+
+    listen(dialog, "pointerdown", on_down)
+    listen(dialog, "click", on_click)

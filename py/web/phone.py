@@ -14,64 +14,58 @@ Glossary:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from pyscript.ffi import create_proxy
+from minesweeper import Game
+from ui.settings import Settings
 
-from .app import Signal
+from .dom import Element, kept, listen
+from .host import Signal
 
-JsElement = Any
+if TYPE_CHECKING:
+    from .host import Host
 
 
 class Phone:
-    def __init__(self, app: Any) -> None:
-        self.app = app
-        document = app.document
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        document = host.document
         self.document = document
-        self.on_turn = Signal()  # f(game): the grid was re-laid, marks on cells are gone
+        self.on_turn: Signal[[Game]] = Signal()  # the grid was re-laid, marks on cells are gone
         self.flag_button = document.getElementById("flag-mode")
         self.full_button = document.getElementById("fullscreen")
-        self._proxies = [
-            self._listen(app.window, "resize", lambda event: self.turn()),
-            self._listen(self.flag_button, "click", lambda event: self.toggle_flag_mode()),
-        ]
+        listen(host.window, "resize", lambda event: self.turn())
+        listen(self.flag_button, "click", lambda event: self.toggle_flag_mode())
         if document.fullscreenEnabled:
             self.full_button.hidden = False
-            self._proxies += [
-                self._listen(self.full_button, "click", lambda event: self.toggle_fullscreen()),
-                self._listen(document, "fullscreenchange", lambda event: self.show_fullscreen()),
-            ]
-            self._refused = create_proxy(self.refused)
-        self.show_flag_mode(app.settings.flag_mode)  # stored settings were read before this ran
-        app.on_settings.connect(lambda settings: self.show_flag_mode(settings.flag_mode))
+            listen(self.full_button, "click", lambda event: self.toggle_fullscreen())
+            listen(document, "fullscreenchange", lambda event: self.show_fullscreen())
+            self._refused = kept(self.refused)
+        self.show_flag_mode(host.settings.flag_mode)  # stored settings were read before this ran
         self.turn()  # a board resumed before this ran was laid out for the same window: usually nothing
-
-    @staticmethod
-    def _listen(target: JsElement, kind: str, handler: Any) -> Any:
-        proxy = create_proxy(handler)
-        target.addEventListener(kind, proxy)
-        return proxy
 
     # -- turning -----------------------------------------------------------------------------------
 
     def turn(self) -> None:
-        app = self.app
-        if not app.view.relayout(app.game):
+        host = self.host
+        if not host.view.relayout(host.game):
             return
-        for pid in list(app.input.gestures.pointers):
-            app.input.release(pid)
-        self.on_turn.emit(app.game)
+        host.let_go()
+        self.on_turn.emit(host.game)
 
     # -- flag mode ---------------------------------------------------------------------------------
 
     def toggle_flag_mode(self) -> None:
-        settings = self.app.settings
-        self.app.change_settings(settings.replace(flag_mode=not settings.flag_mode))
+        settings = self.host.settings
+        self.host.change_settings(settings.replace(flag_mode=not settings.flag_mode))
+
+    def on_settings(self, settings: Settings) -> None:
+        self.show_flag_mode(settings.flag_mode)
 
     def show_flag_mode(self, on: bool) -> None:
-        self.app.input.gestures.flag_mode = on
+        self.host.set_flag_mode(on)
         self.flag_button.setAttribute("aria-pressed", "true" if on else "false")
-        self.app.view.board.toggleAttribute("data-flag-mode", on)
+        self.host.view.board.toggleAttribute("data-flag-mode", on)
 
     # -- full screen -------------------------------------------------------------------------------
 
@@ -86,5 +80,5 @@ class Phone:
         full = "true" if self.document.fullscreenElement else "false"
         self.full_button.setAttribute("aria-pressed", full)
 
-    def refused(self, error: JsElement) -> None:
-        self.app.show_message(f"Full screen is not available here ({error}).", "error")
+    def refused(self, error: Element) -> None:
+        self.host.show_message(f"Full screen is not available here ({error}).", "error")

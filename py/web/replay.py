@@ -15,18 +15,20 @@ Glossary:
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import to_js
 
 from minesweeper import Game
 from minesweeper.replay import Move, between, moves
+from ui.texts import FACES
 
-from .app import Signal
-from .view import FACES, attr
+from .dom import Element, attr, kept, listen
+from .host import Signal
 
-JsElement = Any
+if TYPE_CHECKING:
+    from .host import Host
+
 PLAY_MS = 12_000  # a whole game, played
 PACE_MS = (120, 600)  # the fastest and slowest step while playing
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
@@ -34,36 +36,26 @@ NEAREST = {"block": "nearest", "inline": "nearest"}  # scroll a zoomed board onl
 
 
 class Replay:
-    def __init__(self, app: Any) -> None:
-        self.app, self.view = app, app.view
-        document = app.document
+    def __init__(self, host: Host) -> None:
+        self.host, self.view = host, host.view
+        document = host.document
         self.bar = document.getElementById("replay")
         self.toolbar = self.bar.parentElement
         self.slider = document.getElementById("replay-move")
         self.at_text = document.getElementById("replay-at")
         self.play_button = self.bar.querySelector('[data-replay="play"]')
-        self.win = document.getElementById("win-dialog")
         self.game: Game | None = None
         self.moves: list[Move] = []
         self.at = 0
-        self.marked: JsElement = None
-        self.timer: Any = None
-        listeners: list[tuple[JsElement, str, Callable[[Any], None]]] = [
-            (self.bar, "click", self.on_click),
-            (self.bar, "keydown", self.on_key),
-            (self.slider, "input", lambda event: self.pause_at(int(self.slider.value))),
-            (document.querySelector(".menubar"), "click", self.on_menu),
-            (self.win, "close", self.on_win_close),
-        ]
-        self._proxies = [create_proxy(handler) for _, _, handler in listeners]  # kept: JS holds them
-        for (element, kind, _), proxy in zip(listeners, self._proxies, strict=True):
-            element.addEventListener(kind, proxy)
+        self.marked: Element = None
+        self.timer: int | None = None  # the browser's id for the interval that plays
+        listen(self.bar, "click", self.on_click)
+        listen(self.bar, "keydown", self.on_key)
+        listen(self.slider, "input", lambda event: self.pause_at(int(self.slider.value)))
         self.stride = 1  # frames a tick of play goes on
-        self._tick = create_proxy(lambda: self.go(self.at + self.stride))
+        self._tick = kept(lambda: self.go(self.at + self.stride))
         self._nearest = to_js(NEAREST)
-        app.key_commands["replay"] = self.open
-        self.on_open = Signal()  # f(): the controls take the toolbar's place
-        app.on_new_game.connect(lambda game: self.forget())
+        self.on_open: Signal[[]] = Signal()  # the controls take the toolbar's place
 
     @property
     def frames(self) -> int:
@@ -73,9 +65,9 @@ class Replay:
 
     def open(self) -> None:
         """Show the controls and play the game from its first move; a game still running has no replay."""
-        game = self.app.game
+        game = self.host.game
         if not game.is_over:
-            self.app.show_message("A game can be replayed once it is over.", "info")
+            self.host.show_message("A game can be replayed once it is over.", "info")
             return
         if self.game is not game:
             self.game, self.moves = game, moves(game)
@@ -101,6 +93,9 @@ class Replay:
         from nowhere (the page's <body>)."""
         self.close()
         self.view.move_focus(self.view.focus)
+
+    def on_new_game(self, game: Game) -> None:
+        self.forget()
 
     def forget(self) -> None:
         """Drop the replay without drawing: the board shows, or is about to show, something else."""
@@ -152,12 +147,12 @@ class Replay:
         pace = min(max(PLAY_MS // max(self.frames, 1), PACE_MS[0]), PACE_MS[1])
         self.stride = max(1, round(self.frames * pace / PLAY_MS))  # a long game: several moves a tick
         self.pause()
-        self.timer = self.app.window.setInterval(self._tick, pace)
+        self.timer = self.host.window.setInterval(self._tick, pace)
         self.show_playing(True)
 
     def pause(self) -> None:
         if self.timer is not None:
-            self.app.window.clearInterval(self.timer)
+            self.host.window.clearInterval(self.timer)
             self.timer = None
             self.show_playing(False)
 
@@ -172,7 +167,7 @@ class Replay:
 
     # -- input -------------------------------------------------------------------------------------
 
-    def on_click(self, event: JsElement) -> None:
+    def on_click(self, event: Element) -> None:
         button = event.target.closest("[data-replay]")
         what = attr(button, "data-replay")
         if what == "close":
@@ -182,7 +177,7 @@ class Replay:
         elif what in ("back", "forward"):
             self.pause_at(self.at + (1 if what == "forward" else -1))
 
-    def on_key(self, event: JsElement) -> None:
+    def on_key(self, event: Element) -> None:
         if event.key == "Escape":
             self.close_to_board()
         elif event.key in KEYS and not event.target.isSameNode(self.slider):  # the slider has its own
@@ -190,11 +185,3 @@ class Replay:
         else:
             return
         event.preventDefault()
-
-    def on_menu(self, event: JsElement) -> None:
-        if attr(event.target.closest("button"), "data-command") == "replay":
-            self.open()
-
-    def on_win_close(self, event: JsElement) -> None:
-        if self.win.returnValue == "replay":
-            self.open()

@@ -24,7 +24,7 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import is_none
 
-from .saved import PREFIX, RECORDS, Kind, NewerVersion, SavedError, decode, encode
+from ui.saved import RECORDS, Kind, NewerVersion, SavedError, decode, encode
 
 ASIDE = ".damaged"
 KEPT = frozenset({RECORDS.key})  # keys whose damaged data is set aside
@@ -118,13 +118,6 @@ class Storage:
                 self.area.removeItem(kind.key)
             except Exception as error:
                 self.tell(f"Could not remove the saved {kind.name} ({js_error_name(error)}).")
-
-    def keys(self) -> list[str]:
-        """This game's keys in storage (tests and the reset check them)."""
-        if self.area is None:
-            return []
-        found = (self.area.key(i) for i in range(self.area.length))
-        return sorted(key for key in found if not is_none(key) and key.startswith(PREFIX))
 
 
 def capital(text: str) -> str:

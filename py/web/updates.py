@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable, Coroutine
+from collections.abc import Coroutine
 from typing import Any
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, to_js
+from pyscript.ffi import to_js
+
+from .dom import Element, listen
 
 WORKER = "service-worker.js"
 # "none": the browser asks the server for the worker and its precache list at every update check,
@@ -43,7 +45,7 @@ def start() -> None:
         spawn(register(container))
 
 
-async def register(container: Any) -> Updates | None:
+async def register(container: Element) -> Updates | None:
     try:
         registration = await container.register(WORKER, to_js(OPTIONS))
     except Exception as error:  # the game plays on without offline support; say why in the console
@@ -57,41 +59,35 @@ async def register(container: Any) -> Updates | None:
 class Updates:
     """Watches one registration and shows the update prompt when a new version waits."""
 
-    def __init__(self, container: Any, registration: Any) -> None:
+    def __init__(self, container: Element, registration: Element) -> None:
         self.container = container
         self.registration = registration
         self.accepted = False
         self.prompt = document.getElementById("update")
         self.button = document.getElementById("update-accept")
-        self._proxies: list[Any] = []  # kept alive for the page's lifetime
-        self._listen(registration, "updatefound", self._on_update_found)
-        self._listen(container, "controllerchange", self._on_controller_change)
-        self._listen(self.button, "click", self._on_accept)
-        self._listen(document.getElementById("update-later"), "click", self._on_later)
-        self._listen(document, "visibilitychange", self._on_visibility_change)
+        listen(registration, "updatefound", self._on_update_found)
+        listen(container, "controllerchange", self._on_controller_change)
+        listen(self.button, "click", self._on_accept)
+        listen(document.getElementById("update-later"), "click", self._on_later)
+        listen(document, "visibilitychange", self._on_visibility_change)
         if registration.waiting and container.controller:
             self._offer()
 
-    def _listen(self, target: Any, event: str, handler: Callable[[Any], None]) -> None:
-        proxy = create_proxy(handler)
-        self._proxies.append(proxy)
-        target.addEventListener(event, proxy)
-
-    def _on_update_found(self, _event: Any) -> None:
+    def _on_update_found(self, _event: Element) -> None:
         worker = self.registration.installing
 
-        def on_state_change(_event: Any) -> None:
+        def on_state_change(_event: Element) -> None:
             # No controller means a first install: there is no old version to replace.
             if worker.state == "installed" and self.container.controller:
                 self._offer()
 
-        self._listen(worker, "statechange", on_state_change)
+        listen(worker, "statechange", on_state_change)
 
     def _offer(self) -> None:
         self.button.disabled = False
         self.prompt.hidden = False
 
-    def _on_accept(self, _event: Any) -> None:
+    def _on_accept(self, _event: Element) -> None:
         self.accepted = True
         self.button.disabled = True
         waiting = self.registration.waiting
@@ -100,16 +96,16 @@ class Updates:
         else:  # another tab's Update let the new version in: it serves this page already, a reload is left
             window.location.reload()
 
-    def _on_later(self, _event: Any) -> None:
+    def _on_later(self, _event: Element) -> None:
         # The new version still waits: it starts by itself once every tab of the game is closed.
         self.prompt.hidden = True
 
-    def _on_controller_change(self, _event: Any) -> None:
+    def _on_controller_change(self, _event: Element) -> None:
         # Another tab's click also changes our controller: reload only after a click here.
         if self.accepted:
             window.location.reload()
 
-    def _on_visibility_change(self, _event: Any) -> None:
+    def _on_visibility_change(self, _event: Element) -> None:
         # Browsers check at navigations only; an app left open for days checks when it comes back.
         if document.visibilityState == "visible":
             spawn(self.check())

@@ -19,89 +19,16 @@ Glossary:
 
 from __future__ import annotations
 
-from typing import Any
+from minesweeper import Game, Look
+from ui.keyboard import carried
+from ui.layout import Layout
+from ui.texts import FACES, board_html, label, led
 
-from minesweeper import Game, Look, Size, State, summary
-
-from .keyboard import carried
-from .layout import Layout
-
-JsElement = Any  # a JsProxy of a DOM element
-
-WORDS = {
-    Look.COVERED: "covered",
-    Look.FLAG: "flag",
-    Look.QUESTION: "question mark",
-    Look.N0: "no mines around",
-    Look.N1: "1 mine around",
-    Look.MINE: "mine",
-    Look.BOOM: "exploded mine",
-    Look.WRONG_FLAG: "wrong flag, no mine",
-}
-FACES = {State.READY: "smile", State.PLAYING: "smile", State.WON: "won", State.LOST: "lost"}
-
-
-def attr(element: JsElement, name: str) -> str | None:
-    """An attribute's value, or None when missing (JS null arrives as a falsy JsNull, not None)."""
-    value = element.getAttribute(name) if element else None
-    return value if isinstance(value, str) else None
-
-
-def label(row: int, col: int, look: Look) -> str:
-    """A cell's accessible name: 'row 3, column 5: 2 mines around' (rows and columns count from 1)."""
-    return f"row {row + 1}, column {col + 1}: {WORDS.get(look) or f'{look.value} mines around'}"
-
-
-def words(size: Size, layout: Layout) -> str:
-    """A board's size as a screen reader says it, in columns by rows as shown (a phone may show it
-    turned): '9 by 9, 10 mines'."""
-    return f"{layout.cols} by {layout.rows}, {size.mines} mine{'s' if size.mines != 1 else ''}"
-
-
-def led(number: int) -> str:
-    """An LED counter's digits: at least three, a minus sign taking one place when negative."""
-    return f"{number:03d}" if number >= 0 else f"-{-number:02d}"
-
-
-def win_figures(game: Game, seconds: float, hints: int) -> dict[str, str]:
-    """The win panel's figures, by their `data-stat` names. 3BV/s is worked out from the time to the
-    millisecond, as the statistics keep it (records.Best), so both show the same rate; a time shown as
-    0.00 s (a win at the first click) has no rate, not the thousands a fraction of a millisecond gives."""
-    shown = round(seconds, 2)
-    figures = summary(game, round(seconds, 3))
-    rate, efficiency = (figures.bbbv_per_s if shown else None), figures.efficiency
-    return {
-        "time": f"{shown:.2f} s",
-        "bv": str(figures.bbbv),
-        "bv_per_second": "n/a" if rate is None else f"{rate:.2f}",
-        "clicks": f"{figures.clicks.total} ({figures.clicks.useful} useful)",
-        "efficiency": "n/a" if efficiency is None else f"{efficiency * 100:.0f} %",
-        "hints": str(hints),
-    }
-
-
-def board_html(game: Game, layout: Layout, focus: int, satisfied: set[int]) -> str:
-    """The whole grid as one string (one innerHTML write builds even 256x256): rows of gridcells, the
-    `satisfied` ones marked."""
-    looks, place = game.looks, layout.cell
-    rows = []
-    for row in range(layout.rows):
-        cells = []
-        for col in range(layout.cols):
-            cell = place(row, col)
-            look = looks[cell]
-            tab = ' tabindex="0"' if cell == focus else ""
-            done = " data-satisfied" if cell in satisfied else ""
-            cells.append(
-                f'<div role="gridcell" data-row="{row}" data-col="{col}" data-cell="{look.value}"{tab}{done}'
-                f' aria-label="{label(row, col, look)}"></div>'
-            )
-        rows.append(f'<div role="row">{"".join(cells)}</div>')
-    return "".join(rows)
+from .dom import Element, attr
 
 
 class View:
-    def __init__(self, document: JsElement) -> None:
+    def __init__(self, document: Element) -> None:
         self.document = document
         self.board = document.getElementById("board")
         self.mines_left = document.getElementById("mines-left")
@@ -112,8 +39,8 @@ class View:
         self.width = self.height = 0
         self.layout = Layout(0, 0)
         self.focus = 0
-        self.cells: list[JsElement | None] = []
-        self.nodes: JsElement = None
+        self.cells: list[Element | None] = []
+        self.nodes: Element = None
         self.marks: dict[int, str] = {}
         self.satisfied: set[int] = set()  # the cells drawn with data-satisfied
         self.dim_satisfied = False  # the setting: CSS fades them while a game runs
@@ -163,7 +90,7 @@ class View:
         self.build(game)
         return True
 
-    def element(self, cell: int) -> JsElement:
+    def element(self, cell: int) -> Element:
         element = self.cells[cell]
         if element is None:
             element = self.cells[cell] = self.nodes.item(self.layout.index(cell))

@@ -18,45 +18,38 @@ Glossary:
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
-from pyscript.ffi import create_proxy
+from ui.pinch import Pinch, Preview, zoomed
+from ui.settings import Settings
 
-from .pinch import Pinch, Preview, zoomed
-from .settings import Settings
+from .dom import Element, listen
+
+if TYPE_CHECKING:
+    from .host import Host
 
 STEP = 1.25  # the + and - buttons
 LIVE_CELLS = 2_000  # up to so many cells the slider re-lays the board at each step; past them it previews
-JsElement = Any
 
 
 class Zoom:
-    def __init__(self, app: Any) -> None:
-        self.app = app
-        document = app.document
-        self.board = app.view.board
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        document = host.document
+        self.board = host.view.board
         self.area = document.querySelector(".board-scroll")
         self.slider = document.getElementById("zoom")
         self.pinch = Pinch()
-        self.zoom = app.settings.zoom
+        self.zoom = host.settings.zoom
         self.preview: Preview | None = None
-        self._proxies = [
-            self._listen(self.board, "pointerdown", self.on_down),
-            self._listen(self.board, "pointermove", self.on_move),
-            self._listen(self.board, "pointerup", self.on_up),
-            self._listen(self.board, "pointercancel", self.on_up),
-            self._listen(self.slider, "input", lambda event: self.slide(2 ** float(self.slider.value))),
-            self._listen(self.slider, "change", lambda event: self.end_slide()),
-            self._listen(document.querySelector(".zoom"), "click", self.on_button),
-        ]
-        app.on_settings.connect(self.on_settings)
+        listen(self.board, "pointerdown", self.on_down)
+        listen(self.board, "pointermove", self.on_move)
+        listen(self.board, "pointerup", self.on_up)
+        listen(self.board, "pointercancel", self.on_up)
+        listen(self.slider, "input", lambda event: self.slide(2 ** float(self.slider.value)))
+        listen(self.slider, "change", lambda event: self.end_slide())
+        listen(document.querySelector(".zoom"), "click", self.on_button)
         self.show(self.zoom)
-
-    @staticmethod
-    def _listen(target: JsElement, kind: str, handler: Any) -> Any:
-        proxy = create_proxy(handler)
-        target.addEventListener(kind, proxy)
-        return proxy
 
     # -- showing and keeping the zoom --------------------------------------------------------------
 
@@ -72,13 +65,13 @@ class Zoom:
 
     def commit(self) -> None:
         zoom = round(self.zoom, 2)
-        if zoom != self.app.settings.zoom:
-            self.app.change_settings(self.app.settings.replace(zoom=zoom))
+        if zoom != self.host.settings.zoom:
+            self.host.change_settings(self.host.settings.replace(zoom=zoom))
 
     def slide(self, zoom: float) -> None:
         """The slider moved: lay the board out at `zoom`, or on a large board preview it about the board
         point in the middle of the frame."""
-        if self.app.game.size.cells <= LIVE_CELLS:
+        if self.host.game.size.cells <= LIVE_CELLS:
             self.show(zoom)
             return
         preview = self.preview
@@ -98,7 +91,7 @@ class Zoom:
         if settings.zoom != round(self.zoom, 2):  # e.g. the settings dialog's field
             self.show(settings.zoom)
 
-    def on_button(self, event: JsElement) -> None:
+    def on_button(self, event: Element) -> None:
         """+ or -: a step about the board point in the middle of the frame, which stays there."""
         button = event.target.closest("[data-zoom]")
         if button is not None:
@@ -110,7 +103,7 @@ class Zoom:
             self.keep_at(fraction, at)
             self.commit()
 
-    def visible_centre(self, rect: JsElement) -> tuple[float, float]:
+    def visible_centre(self, rect: Element) -> tuple[float, float]:
         """The screen point in the middle of the part of the board (whose box is `rect`) the frame shows."""
         frame = self.area.getBoundingClientRect()
         x = (max(rect.left, frame.left) + min(rect.right, frame.right)) / 2
@@ -127,33 +120,32 @@ class Zoom:
 
     # -- fingers on the board ----------------------------------------------------------------------
 
-    def on_down(self, event: JsElement) -> None:
+    def on_down(self, event: Element) -> None:
         if event.pointerType == "touch":
             self.pinch.down(event.pointerId, event.clientX, event.clientY)
 
-    def on_move(self, event: JsElement) -> None:
+    def on_move(self, event: Element) -> None:
         if event.pointerType != "touch":
             return
         step = self.pinch.move(event.pointerId, event.clientX, event.clientY)
         if step is None:
             return
         if self.pinch.pinching:
-            for pid in self.pinch.claimed():
-                self.app.input.release(pid)  # a pinch is not a tap or a long press
+            self.host.let_go(self.pinch.claimed())  # a pinch is not a tap or a long press
             preview = self.preview or self.start_preview(self.board.getBoundingClientRect(), (step.x, step.y))
             preview.step(step)
             self.draw_preview(preview)
         else:
             self.area.scrollBy(-step.dx, -step.dy)
 
-    def on_up(self, event: JsElement) -> None:
+    def on_up(self, event: Element) -> None:
         if event.pointerType != "touch":
             return
         self.pinch.up(event.pointerId)
         if self.preview is not None and not self.pinch.pinching:
             self.end_preview()
 
-    def start_preview(self, rect: JsElement, at: tuple[float, float]) -> Preview:
+    def start_preview(self, rect: Element, at: tuple[float, float]) -> Preview:
         """Preview from now on, about the board point under `at` (screen pixels); `rect` is the board's."""
         origin = (at[0] - rect.left, at[1] - rect.top)
         self.preview = Preview(self.zoom, origin, at, (rect.width, rect.height))

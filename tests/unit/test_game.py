@@ -310,7 +310,7 @@ def test_a_no_guess_reveal_past_the_sizes_offered_fails_at_once_and_changes_noth
         game.apply(Reveal(0))
     assert game.log == [Flag(5)] and game.clicks.total == 1 and game.clicks.left == 0
     assert game.state is State.READY and game.board is None and game.looks[0] is Look.COVERED
-    assert Game.replay(game, game.log).looks == game.looks
+    assert Game.rerun(game, game.log).looks == game.looks
 
 
 # -- invariants, over random games -----------------------------------------------------------------
@@ -390,7 +390,7 @@ def test_satisfied_names_every_number_an_action_satisfied_or_unsatisfied(
 @given(games())
 @ENGINE
 def test_replaying_the_log_gives_the_same_game(game: Game) -> None:
-    again = Game.replay(game, game.log)
+    again = Game.rerun(game, game.log)
     assert again.looks == game.looks and again.state is game.state and again.board == game.board
     assert again.clicks == game.clicks and again.log == game.log
 

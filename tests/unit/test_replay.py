@@ -18,7 +18,7 @@ from tests.unit.engine_strategies import ENGINE, games
 
 def frames(game: Game) -> list[list[Look]]:
     """The boards the game showed, move by move, by replaying its log one action at a time."""
-    fresh = Game.replay(game, ())
+    fresh = Game.rerun(game, ())
     shown = [list(fresh.looks)]
     for action in game.log:
         if fresh.apply(action):
@@ -46,7 +46,7 @@ def test_a_jump_between_any_two_frames_writes_the_cells_that_differ(game: Game, 
 @ENGINE
 @given(games())
 def test_each_move_changed_something_and_counts_the_mines_left(game: Game) -> None:
-    fresh = Game.replay(game, ())
+    fresh = Game.rerun(game, ())
     for move in moves(game):
         assert move.after and move.after.keys() == move.before.keys()
         assert all(fresh.looks[cell] is look for cell, look in move.before.items())
@@ -90,4 +90,4 @@ def test_the_moves_of_a_long_game_on_a_big_board_cost_about_its_replay() -> None
     for cell in cells[:2_000]:
         game.apply(Flag(cell) if cell in game.board.mines else Reveal(cell))
     assert game.state is State.PLAYING and len(moves(game)) > 1_000
-    assert best_seconds(lambda: moves(game)) < 8 * best_seconds(lambda: Game.replay(game, game.log))
+    assert best_seconds(lambda: moves(game)) < 8 * best_seconds(lambda: Game.rerun(game, game.log))

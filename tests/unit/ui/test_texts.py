@@ -9,9 +9,9 @@ import pytest
 
 from minesweeper import Game, Look, Reveal, Size, State
 from minesweeper.art import from_art
-from web.layout import Layout
-from web.records import Best
-from web.view import board_html, label, led, win_figures, words
+from ui.layout import Layout
+from ui.stats import Best
+from ui.texts import board_html, label, led, win_figures, words
 
 
 @pytest.mark.parametrize(

@@ -8,29 +8,34 @@ import json
 import pytest
 
 from minesweeper import LEVELS, FirstClick, Size
-from web import saved
-from web.records import Best, Records, Result, Tally
-from web.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError
-from web.settings import Settings
+from ui import saved
+from ui.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError
+from ui.settings import Settings
+from ui.stats import Best, Result, Stats, Tally
 
 DAY = "2025-03-01"
 
 
-def some_records() -> Records:
-    records = Records()
+def stats_from_text(text: str) -> Stats:
+    """The statistics stored as `text`, as the keeper reads them (storage.py decodes, then this)."""
+    return saved.records_from_data(saved.decode(RECORDS, text))
+
+
+def some_records() -> Stats:
+    records = Stats()
     for result in (
         Result(True, 31.5, DAY, 25),
         Result(False, 3.0, DAY),
         Result(True, 22.25, "2025-03-02", 19),
     ):
-        records = records.add(LEVELS["beginner"], result).records
+        records = records.add(LEVELS["beginner"], result).stats
     return records
 
 
 def test_envelope_round_trip() -> None:
     text = saved.encode(RECORDS, some_records().to_data())
     assert json.loads(text)["version"] == RECORDS.version
-    assert saved.records_from_text(text) == some_records()
+    assert stats_from_text(text) == some_records()
 
 
 @pytest.mark.parametrize(
@@ -51,14 +56,14 @@ def test_envelope_round_trip() -> None:
 )
 def test_unusable_statistics_say_why_in_one_line(text: str, says: str) -> None:
     with pytest.raises(SavedError) as error:
-        saved.records_from_text(text)
+        stats_from_text(text)
     assert says in str(error.value)
     assert "\n" not in str(error.value)
 
 
 def test_a_newer_version_is_recognised() -> None:
     with pytest.raises(NewerVersion, match="newer version of the game"):
-        saved.records_from_text(json.dumps({"version": RECORDS.version + 1, "data": {}}))
+        stats_from_text(json.dumps({"version": RECORDS.version + 1, "data": {}}))
 
 
 def test_statistics_v1_are_migrated_to_v2() -> None:
@@ -73,14 +78,14 @@ def test_statistics_v1_are_migrated_to_v2() -> None:
             },
         }
     )
-    records = saved.records_from_text(v1)
+    records = stats_from_text(v1)
     beginner = records.tally("beginner")
     assert (beginner.played, beginner.won, beginner.streak, beginner.best_streak) == (12, 5, 0, 0)
     assert beginner.best == (Best(31.04, "", None), Best(39.9, "", None), Best(48.2, "", None))
     assert records.tally("custom 20x12/50").played == 2
     assert records.tally("expert").played == 1
     # Once migrated, the records are written back in today's shape and read again unchanged.
-    assert saved.records_from_text(saved.encode(RECORDS, records.to_data())) == records
+    assert stats_from_text(saved.encode(RECORDS, records.to_data())) == records
 
 
 def test_every_older_version_of_every_kind_has_a_migration_step() -> None:
@@ -102,7 +107,7 @@ def test_statistics_v2_load_unchanged_in_meaning_as_plain_games() -> None:
         },
         "custom 20x12/50": {"played": 2, "won": 0, "streak": 0, "best_streak": 0, "best": []},
     }
-    records = saved.records_from_text(json.dumps({"version": 2, "data": v2}))
+    records = stats_from_text(json.dumps({"version": 2, "data": v2}))
     assert records.categories() == ["beginner", "custom 20x12/50"]
     beginner = records.tally("beginner")
     assert (beginner.played, beginner.won, beginner.streak, beginner.best_streak, beginner.hinted) == (
@@ -116,7 +121,7 @@ def test_statistics_v2_load_unchanged_in_meaning_as_plain_games() -> None:
     assert records.tally("custom 20x12/50") == Tally(played=2)
     # Written back in today's shape, which only adds the hinted and given counts.
     assert records.to_data() == {name: {**tally, "hinted": 0, "given": 0} for name, tally in v2.items()}
-    assert saved.records_from_text(saved.encode(RECORDS, records.to_data())) == records
+    assert stats_from_text(saved.encode(RECORDS, records.to_data())) == records
 
 
 def test_statistics_v3_load_unchanged_with_no_win_on_a_given_board_known() -> None:
@@ -131,7 +136,7 @@ def test_statistics_v3_load_unchanged_with_no_win_on_a_given_board_known() -> No
             "best": [{"seconds": 12.5, "date": DAY, "bbbv": 20}],
         },
     }
-    records = saved.records_from_text(json.dumps({"version": 3, "data": v3}))
+    records = stats_from_text(json.dumps({"version": 3, "data": v3}))
     beginner = records.tally("beginner")
     assert (beginner.won, beginner.hinted, beginner.given, beginner.best) == (4, 1, 0, (Best(12.5, DAY, 20),))
     assert records.to_data() == {"beginner": {**v3["beginner"], "given": 0}}
@@ -206,8 +211,8 @@ def test_only_a_yes_counts_as_consent() -> None:
 def test_export_then_import_into_an_empty_page_round_trips() -> None:
     settings = Settings(theme="classic", question_marks=True)
     text = saved.export_text(settings, some_records(), DAY)
-    plan = saved.plan_import(text, Settings(), Records())
-    assert (plan.settings, plan.records, plan.invalid_settings) == (settings, some_records(), [])
+    plan = saved.plan_import(text, Settings(), Stats())
+    assert (plan.settings, plan.stats, plan.invalid_settings) == (settings, some_records(), [])
     assert plan.changes == [
         "beginner: new, played 3, won 2",
         "question marks: False → True",
@@ -218,11 +223,11 @@ def test_export_then_import_into_an_empty_page_round_trips() -> None:
 def test_importing_what_is_already_here_changes_nothing() -> None:
     text = saved.export_text(Settings(), some_records(), DAY)
     plan = saved.plan_import(text, Settings(), some_records())
-    assert (plan.settings, plan.records, plan.changes) == (Settings(), some_records(), [])
+    assert (plan.settings, plan.stats, plan.changes) == (Settings(), some_records(), [])
 
 
 def test_import_merges_statistics_and_applies_valid_settings_over_the_current_ones() -> None:
-    here = Records().add(LEVELS["beginner"], Result(True, 10.0, DAY, 30)).records
+    here = Stats().add(LEVELS["beginner"], Result(True, 10.0, DAY, 30)).stats
     file = {
         "app": "minesweeper",
         "settings": {"version": 1, "data": {"zoom": 9, "vibration": False}},
@@ -231,7 +236,7 @@ def test_import_merges_statistics_and_applies_valid_settings_over_the_current_on
     plan = saved.plan_import(json.dumps(file), Settings(theme="dark"), here)
     assert plan.settings == Settings(theme="dark", vibration=False)
     assert plan.invalid_settings == ["zoom"]
-    assert [b.seconds for b in plan.records.tally("beginner").best] == [10.0, 22.25, 31.5]
+    assert [b.seconds for b in plan.stats.tally("beginner").best] == [10.0, 22.25, 31.5]
     assert plan.changes == ["beginner: played 1 → 3, won 1 → 3, 2 new best times", "vibration: True → False"]
 
 
@@ -240,8 +245,8 @@ def test_an_exported_v1_statistics_file_imports() -> None:
         "app": "minesweeper",
         "records": {"version": 1, "data": {"expert": {"played": 3, "won": 1, "times": [200]}}},
     }
-    plan = saved.plan_import(json.dumps(file), Settings(), Records())
-    assert plan.records.tally("expert").best == (Best(200, "", None),)
+    plan = saved.plan_import(json.dumps(file), Settings(), Stats())
+    assert plan.stats.tally("expert").best == (Best(200, "", None),)
 
 
 @pytest.mark.parametrize(
@@ -255,7 +260,7 @@ def test_an_exported_v1_statistics_file_imports() -> None:
 )
 def test_files_that_cannot_be_imported_say_why(text: str, says: str) -> None:
     with pytest.raises(SavedError, match=says):
-        saved.plan_import(text, Settings(), Records())
+        saved.plan_import(text, Settings(), Stats())
 
 
 def test_the_games_of_a_visit_go_through_their_data_unchanged() -> None:

@@ -9,25 +9,25 @@ from hypothesis import strategies as st
 
 from minesweeper import LEVELS, Board, Size
 from minesweeper.codes import to_code
-from web import links
+from ui import links
 
 CROSS = Board.from_mines(3, 3, {1, 3, 5, 7})
 
 
 def test_no_link() -> None:
     link = links.parse("", "")
-    assert not link.present and not link.starts_game
+    assert not link.present and not link.errors
     assert links.parse("?utm=x", "#top") == links.Link()
 
 
 def test_board_link() -> None:
     link = links.parse("", f"#board={to_code(CROSS)}")
-    assert link.starts_game and link.board == CROSS and link.board.mines == CROSS.mines
+    assert link.present and not link.errors and link.board == CROSS and link.board.mines == CROSS.mines
 
 
 def test_level_and_seed() -> None:
     link = links.parse("?level=expert&seed=42", "")
-    assert link.starts_game
+    assert link.present and not link.errors
     assert (link.size, link.seed, link.board) == (LEVELS["expert"], 42, None)
 
 
@@ -60,7 +60,7 @@ def test_custom_size() -> None:
 )
 def test_malformed_links_say_why(search: str, fragment: str, words: str) -> None:
     link = links.parse(search, fragment)
-    assert link.present and not link.starts_game
+    assert link.present and link.errors
     assert any(words in error for error in link.errors), link.errors
 
 
@@ -78,7 +78,7 @@ def test_a_bad_seed_or_mode_is_left_out_of_a_game_the_rest_names(
     search: str, fragment: str, size: Size, seed: int | None, dropped: str
 ) -> None:
     link = links.parse(search, fragment)
-    assert link.starts_game and not link.errors and not link.no_guess
+    assert link.present and not link.errors and not link.no_guess
     assert (link.board.size if link.board else link.size) == size and link.seed == seed
     assert len(link.dropped) == 1 and dropped in link.dropped[0], link.dropped
 
@@ -124,7 +124,7 @@ def test_a_no_guess_seed_link_says_so_and_reads_back() -> None:
     text = links.seed_link(LEVELS["expert"], 9, no_guess=True)
     assert text == "?level=expert&seed=9&mode=no-guess"
     link = links.parse(text, "")
-    assert (link.size, link.seed, link.no_guess, link.starts_game) == (LEVELS["expert"], 9, True, True)
+    assert (link.size, link.seed, link.no_guess, link.errors) == (LEVELS["expert"], 9, True, ())
     assert links.keep(text + "&lang=fr", "") == "?lang=fr"
 
 

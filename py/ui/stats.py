@@ -18,8 +18,9 @@ Glossary:
     ranked    a win that may enter best times: neither hinted nor given
     best      a won game's time with its day and 3BV; a tally keeps the 5 fastest
     tally     one category's figures: played, won, won with hints, current and best streak, best times
-    records   every category's tally; immutable, `add` returns new records
-    merge     combining these records with imported ones: counts and best streaks take the larger of
+    stats     every category's tally (stored under `minesweeper.records`, saved.py); immutable, `add`
+              returns new stats
+    merge     combining these stats with imported ones: counts and best streaks take the larger of
               the two and best times are pooled, so importing the same file twice changes nothing
 """
 
@@ -38,7 +39,7 @@ CUSTOM = re.compile(r"custom (\d+)x(\d+)/(\d+)")
 NO_GUESS = ", no guess"
 
 
-class RecordsError(ValueError):
+class StatsError(ValueError):
     """Statistics data that cannot be read; the message quotes the bad part."""
 
 
@@ -72,11 +73,11 @@ def parse_category(name: str) -> Size:
         return LEVELS[name]
     match = CUSTOM.fullmatch(name)
     if not match:
-        raise RecordsError(f"statistics category {name!r}: expected a level or 'custom WxH/M'")
+        raise StatsError(f"statistics category {name!r}: expected a level or 'custom WxH/M'")
     try:
         return Size(*(int(group) for group in match.groups()))
     except BoardError as error:
-        raise RecordsError(f"statistics category {name!r}: {error}") from None
+        raise StatsError(f"statistics category {name!r}: {error}") from None
 
 
 @dataclass(frozen=True)
@@ -176,14 +177,14 @@ class Tally:
 
 @dataclass(frozen=True)
 class Added:
-    """What `Records.add` did: the new records and the new time's rank (1 = fastest), if it made the list."""
+    """What `Stats.add` did: the new statistics and the new time's rank (1 = fastest), if it made the list."""
 
-    records: Records
+    stats: Stats
     rank: int | None
 
 
 @dataclass(frozen=True)
-class Records:
+class Stats:
     """Every category's tally, by category name."""
 
     tallies: Mapping[str, Tally] = field(default_factory=dict)
@@ -201,13 +202,13 @@ class Records:
         rank = None
         if result.won and after.best != before.best:
             rank = 1 + next(i for i, b in enumerate(after.best) if b not in before.best)
-        return Added(Records({**self.tallies, name: after}), rank)
+        return Added(Stats({**self.tallies, name: after}), rank)
 
-    def merge(self, other: Records) -> Records:
+    def merge(self, other: Stats) -> Stats:
         merged = dict(self.tallies)
         for name, theirs in other.tallies.items():
             merged[name] = merged[name].merge(theirs) if name in merged else theirs
-        return Records(merged)
+        return Stats(merged)
 
     # -- JSON-able data ------------------------------------------------------------------------------
 
@@ -215,10 +216,10 @@ class Records:
         return {name: tally_to_data(self.tallies[name]) for name in self.categories()}
 
     @classmethod
-    def from_data(cls, data: Any) -> Records:
-        """Records from `to_data`'s shape; RecordsError quotes the first thing that is wrong."""
+    def from_data(cls, data: Any) -> Stats:
+        """Stats from `to_data`'s shape; StatsError quotes the first thing that is wrong."""
         if not isinstance(data, dict):
-            raise RecordsError(f"statistics {short(data)}: expected an object of categories")
+            raise StatsError(f"statistics {short(data)}: expected an object of categories")
         tallies = {}
         for name, value in data.items():
             parse_category(name)
@@ -241,32 +242,32 @@ def tally_to_data(tally: Tally) -> dict[str, Any]:
 def tally_from_data(name: str, data: Any) -> Tally:
     where = f"statistics for {name}"
     if not isinstance(data, dict):
-        raise RecordsError(f"{where} {short(data)}: expected an object")
+        raise StatsError(f"{where} {short(data)}: expected an object")
     counts = {key: count(where, key, data.get(key)) for key in ("played", "won", "streak", "best_streak")}
     counts["hinted"] = count(where, "hinted", data.get("hinted", 0))  # absent before version 3: none
     counts["given"] = count(where, "given", data.get("given", 0))  # absent before version 4: none
     best = data.get("best", [])
     if not isinstance(best, list) or len(best) > KEPT_TIMES:
-        raise RecordsError(f"{where}: best {short(best)}: expected a list of at most {KEPT_TIMES} times")
+        raise StatsError(f"{where}: best {short(best)}: expected a list of at most {KEPT_TIMES} times")
     tally = Tally(**counts, best=fastest(best_from_data(where, b) for b in best))
     if not (
         tally.streak <= tally.best_streak <= tally.won <= tally.played
         and len(tally.best) + tally.unranked <= tally.won
     ):
-        raise RecordsError(f"{where}: {short(data)}: counts do not add up")
+        raise StatsError(f"{where}: {short(data)}: counts do not add up")
     return tally
 
 
 def best_from_data(where: str, data: Any) -> Best:
     if not isinstance(data, dict):
-        raise RecordsError(f"{where}: best time {short(data)}: expected an object")
+        raise StatsError(f"{where}: best time {short(data)}: expected an object")
     seconds, date, bbbv = data.get("seconds"), data.get("date", ""), data.get("bbbv")
     if not isinstance(seconds, int | float) or isinstance(seconds, bool) or not 0 <= seconds < math.inf:
-        raise RecordsError(f"{where}: best time {short(data)}: seconds must be a number from 0")
+        raise StatsError(f"{where}: best time {short(data)}: seconds must be a number from 0")
     if not isinstance(date, str) or not (date == "" or re.fullmatch(r"\d{4}-\d\d-\d\d", date)):
-        raise RecordsError(f"{where}: best time {short(data)}: date must be YYYY-MM-DD")
+        raise StatsError(f"{where}: best time {short(data)}: date must be YYYY-MM-DD")
     if bbbv is not None and (type(bbbv) is not int or bbbv < 1):
-        raise RecordsError(f"{where}: best time {short(data)}: 3BV must be a whole number from 1")
+        raise StatsError(f"{where}: best time {short(data)}: 3BV must be a whole number from 1")
     return Best(float(seconds), date, bbbv)
 
 
@@ -285,18 +286,18 @@ def result_to_data(size: Size, result: Result) -> dict[str, Any]:
 
 
 def result_from_data(data: Any) -> tuple[Size, Result]:
-    """`result_to_data`'s shape back; RecordsError quotes what is wrong."""
+    """`result_to_data`'s shape back; StatsError quotes what is wrong."""
     where = f"finished game {short(data)}"
     if not isinstance(data, dict) or not isinstance(data.get("size"), list):
-        raise RecordsError(f"{where}: expected an object with a size")
+        raise StatsError(f"{where}: expected an object with a size")
     try:
         size = Size(*data["size"])
     except (TypeError, BoardError) as error:
-        raise RecordsError(f"{where}: {error}") from None
+        raise StatsError(f"{where}: {error}") from None
     time = best_from_data(where, data)  # seconds, date and 3BV, as a best time has them
     flags = [data.get(key, False) for key in ("won", "no_guess", "given")]
     if not all(isinstance(flag, bool) for flag in flags):
-        raise RecordsError(f"{where}: won, no_guess and given must be true or false")
+        raise StatsError(f"{where}: won, no_guess and given must be true or false")
     won, no_guess, given = flags
     hints = count(where, "hints", data.get("hints", 0))
     return size, Result(won, time.seconds, time.date, time.bbbv, no_guess, hints, given)
@@ -304,7 +305,7 @@ def result_from_data(data: Any) -> tuple[Size, Result]:
 
 def count(where: str, key: str, value: Any) -> int:
     if type(value) is not int or value < 0:
-        raise RecordsError(f"{where}: {key} {short(value)}: expected a whole number from 0")
+        raise StatsError(f"{where}: {key} {short(value)}: expected a whole number from 0")
     return value
 
 
@@ -317,7 +318,7 @@ def short(value: Any, limit: int = 60) -> str:
 # -- what an import would change -------------------------------------------------------------------
 
 
-def describe_merge(before: Records, after: Records) -> list[str]:
+def describe_merge(before: Stats, after: Stats) -> list[str]:
     """One line per category that `after` changes, e.g. `beginner: played 3 → 10, 2 new best times`."""
     lines = []
     for name in after.categories():

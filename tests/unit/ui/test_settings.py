@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from minesweeper import LEVELS, FirstClick, Rules, Size
-from web import saved
-from web.settings import (
+from ui import saved
+from ui.settings import (
     THEMES,
     Settings,
     SettingsError,

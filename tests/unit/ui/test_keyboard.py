@@ -7,9 +7,13 @@ from __future__ import annotations
 import pytest
 
 from minesweeper import State
-from web.keyboard import carried, command, menu_step, step
+from ui.commands import Command
+from ui.intents import Intent
+from ui.keyboard import Move, answer, carried, menu_step, step
+from ui.layout import Layout
 
 W, H = 4, 3  # cells 0..11
+BOARD = Layout(W, H)
 
 
 @pytest.mark.parametrize(
@@ -33,99 +37,113 @@ def test_step(cell: int, key: str, to: int) -> None:
     assert step(cell, key, W, H) == to
 
 
+def test_arrows_go_across_the_board_as_shown_when_it_is_turned() -> None:
+    turned = Layout(W, H, transposed=True)  # shown 3 wide and 4 tall: engine cell 5 at view row 1, col 1
+    assert answer("ArrowDown", "board", 5, turned, State.PLAYING) == Move(6)  # the engine's next column
+    assert answer("ArrowRight", "board", 5, turned, State.PLAYING) == Move(9)  # the engine's next row
+    assert answer("End", "board", 5, turned, State.PLAYING) == Move(9)  # the view row's end: engine row 2
+
+
 @pytest.mark.parametrize(
     ("key", "expected"),
     [
-        ("Enter", ("open", 5)),
-        (" ", ("open", 5)),
-        ("f", ("flag", 5)),
-        ("F", ("flag", 5)),
-        ("c", ("chord", 5)),
-        ("C", ("chord", 5)),
-        ("ArrowDown", ("move", 9)),
+        ("Enter", Intent("open", 5)),
+        (" ", Intent("open", 5)),
+        ("f", Intent("flag", 5)),
+        ("F", Intent("flag", 5)),
+        ("c", Intent("chord", 5)),
+        ("C", Intent("chord", 5)),
+        ("ArrowDown", Move(9)),
         ("x", None),
         ("Tab", None),
     ],
 )
-def test_board_keys(key: str, expected: tuple[str, int] | None) -> None:
-    assert command(key, "board", 5, W, H, state=State.PLAYING) == expected
+def test_board_keys(key: str, expected: Intent | Move | None) -> None:
+    assert answer(key, "board", 5, BOARD, state=State.PLAYING) == expected
 
 
 @pytest.mark.parametrize("key", ["Enter", " "])
 @pytest.mark.parametrize("state", [State.WON, State.LOST])
 def test_open_keys_start_a_new_game_once_over(key: str, state: State) -> None:
-    assert command(key, "board", 5, W, H, state) == ("new", None)
+    assert answer(key, "board", 5, BOARD, state) == Command.NEW
 
 
 @pytest.mark.parametrize("key", ["Enter", " "])
 def test_open_keys_open_before_the_first_click(key: str) -> None:
-    assert command(key, "board", 5, W, H, State.READY) == ("open", 5)
+    assert answer(key, "board", 5, BOARD, State.READY) == Intent("open", 5)
 
 
 def test_flag_is_still_a_flag_once_over() -> None:
-    assert command("f", "board", 5, W, H, state=State.LOST) == ("flag", 5)  # the game ignores it
+    assert answer("f", "board", 5, BOARD, state=State.LOST) == Intent("flag", 5)  # the game ignores it
 
 
 @pytest.mark.parametrize("where", ["board", "page", "button", "control"])
 def test_f2_is_a_new_game_anywhere(where: str) -> None:
-    assert command("F2", where, 0, W, H, state=State.PLAYING) == ("new", None)
+    assert answer("F2", where, 0, BOARD, state=State.PLAYING) == Command.NEW
 
 
 @pytest.mark.parametrize(
     ("where", "expected"),
-    [("board", ("new", None)), ("page", ("new", None)), ("button", ("new", None)), ("control", None)],
+    [("board", Command.NEW), ("page", Command.NEW), ("button", Command.NEW), ("control", None)],
 )
-def test_n_is_a_new_game_except_in_controls(where: str, expected: tuple[str, None] | None) -> None:
-    assert command("n", where, 0, W, H, state=State.PLAYING) == expected
-    assert command("N", where, 0, W, H, state=State.PLAYING) == expected
+def test_n_is_a_new_game_except_in_controls(where: str, expected: Command | None) -> None:
+    assert answer("n", where, 0, BOARD, state=State.PLAYING) == expected
+    assert answer("N", where, 0, BOARD, state=State.PLAYING) == expected
 
 
 @pytest.mark.parametrize(
     ("where", "expected"),
-    [("board", ("again", None)), ("page", ("again", None)), ("button", ("again", None)), ("control", None)],
+    [("board", Command.AGAIN), ("page", Command.AGAIN), ("button", Command.AGAIN), ("control", None)],
 )
-def test_r_plays_the_board_again_except_in_controls(where: str, expected: tuple[str, None] | None) -> None:
-    assert command("r", where, 0, W, H, state=State.LOST) == expected
-    assert command("R", where, 0, W, H, state=State.PLAYING) == expected
+def test_r_plays_the_board_again_except_in_controls(where: str, expected: Command | None) -> None:
+    assert answer("r", where, 0, BOARD, state=State.LOST) == expected
+    assert answer("R", where, 0, BOARD, state=State.PLAYING) == expected
 
 
 @pytest.mark.parametrize(
     ("state", "expected"),
     [
-        (State.READY, ("new", None)),
-        (State.PLAYING, ("nothing", None)),  # ours, so the browser does not scroll the board either
-        (State.WON, ("new", None)),
-        (State.LOST, ("new", None)),
+        (State.READY, Command.NEW),
+        (State.PLAYING, Command.NOTHING),  # ours, so the browser does not scroll the board either
+        (State.WON, Command.NEW),
+        (State.LOST, Command.NEW),
     ],
 )
 def test_space_on_the_page_never_throws_away_a_game_in_progress(
-    state: State, expected: tuple[str, None] | None
+    state: State, expected: Command | None
 ) -> None:
-    assert command(" ", "page", 0, W, H, state) == expected
+    assert answer(" ", "page", 0, BOARD, state) == expected
 
 
 @pytest.mark.parametrize("state", list(State))
 def test_n_and_f2_on_the_page_start_a_new_game_whatever_the_state(state: State) -> None:
     for key in ("n", "N", "F2"):
-        assert command(key, "page", 0, W, H, state) == ("new", None)
+        assert answer(key, "page", 0, BOARD, state) == Command.NEW
 
 
 def test_space_in_a_control_is_the_controls() -> None:
-    assert command(" ", "control", 0, W, H, state=State.LOST) is None
+    assert answer(" ", "control", 0, BOARD, state=State.LOST) is None
     for key in (" ", "Enter", "ArrowLeft", "Home"):  # a button's, a slider's or a box's own keys
-        assert command(key, "button", 0, W, H, state=State.LOST) is None
-    assert command("ArrowDown", "page", 0, W, H, state=State.PLAYING) is None
+        assert answer(key, "button", 0, BOARD, state=State.LOST) is None
+    assert answer("ArrowDown", "page", 0, BOARD, state=State.PLAYING) is None
 
 
 @pytest.mark.parametrize(
     ("key", "kind"),
-    [("h", "hint"), ("H", "hint"), ("o", "odds"), ("O", "odds"), ("p", "replay"), ("P", "replay")],
+    [
+        ("h", Command.HINT),
+        ("H", Command.HINT),
+        ("o", Command.ODDS),
+        ("O", Command.ODDS),
+        ("p", Command.REPLAY),
+        ("P", Command.REPLAY),
+    ],
 )
-def test_hint_odds_and_replay_keys_work_except_in_controls(key: str, kind: str) -> None:
-    assert command(key, "board", 5, W, H, state=State.PLAYING) == (kind, None)
-    assert command(key, "page", 0, W, H, state=State.LOST) == (kind, None)
-    assert command(key, "button", 0, W, H, state=State.LOST) == (kind, None)
-    assert command(key, "control", 0, W, H, state=State.PLAYING) is None
+def test_hint_odds_and_replay_keys_work_except_in_controls(key: str, kind: Command) -> None:
+    assert answer(key, "board", 5, BOARD, state=State.PLAYING) == kind
+    assert answer(key, "page", 0, BOARD, state=State.LOST) == kind
+    assert answer(key, "button", 0, BOARD, state=State.LOST) == kind
+    assert answer(key, "control", 0, BOARD, state=State.PLAYING) is None
 
 
 @pytest.mark.parametrize(

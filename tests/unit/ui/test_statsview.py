@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from minesweeper import LEVELS, Size
-from web.records import Records, Result
-from web.statsview import caption, stats_html
+from ui.stats import Result, Stats
+from ui.statsview import caption, stats_html
 
 
 def text(html: str) -> str:
@@ -14,18 +14,18 @@ def text(html: str) -> str:
 
 
 def test_no_games_yet() -> None:
-    assert "No finished games yet" in stats_html(Records())
+    assert "No finished games yet" in stats_html(Stats())
 
 
 def test_a_card_per_played_category_with_figures_and_best_times() -> None:
-    records = Records()
+    records = Stats()
     for size, result in (
         (LEVELS["expert"], Result(False, 50, "2025-03-01")),
         (Size(20, 12, 1), Result(True, 8.5, "2025-03-02", 17)),
         (LEVELS["beginner"], Result(True, 12.345, "2025-03-01", 25)),
         (LEVELS["beginner"], Result(False, 3, "2025-03-01")),
     ):
-        records = records.add(size, result).records
+        records = records.add(size, result).stats
     html = stats_html(records)
     assert re.findall(r'data-category="([^"]+)"', html) == ["beginner", "expert", "custom 20x12/1"]
     beginner = text(html.split("</section>")[0])
@@ -45,13 +45,13 @@ def test_captions() -> None:
 
 
 def test_no_guess_cards_follow_their_size_and_hinted_wins_have_no_best_time() -> None:
-    records = Records()
+    records = Stats()
     for size, result in (
         (LEVELS["beginner"], Result(True, 20, "2025-03-01", 25, no_guess=True, hints=4)),
         (LEVELS["beginner"], Result(True, 40, "2025-03-01", 25)),
         (LEVELS["expert"], Result(True, 90, "2025-03-02", 120, no_guess=True)),
     ):
-        records = records.add(size, result).records
+        records = records.add(size, result).stats
     cards = stats_html(records).split("</section>")[:-1]
     names = [re.search(r'data-category="([^"]+)"', card).group(1) for card in cards]  # type: ignore[union-attr]
     assert names == ["beginner", "beginner, no guess", "expert, no guess"]
@@ -64,13 +64,13 @@ def test_no_guess_cards_follow_their_size_and_hinted_wins_have_no_best_time() ->
 
 def test_wins_on_given_boards_show_apart_and_have_no_best_time() -> None:
     given = Result(True, 20, "2025-03-01", 25, given=True)
-    records = Records().add(LEVELS["beginner"], given).records.add(LEVELS["beginner"], given).records
+    records = Stats().add(LEVELS["beginner"], given).stats.add(LEVELS["beginner"], given).stats
     assert text(stats_html(records)) == (
         "Beginner Played 2 Won 2 Given boards 2 Win rate 100% Streak 2 Best streak 2 "
         "No best time yet: wins on given boards do not enter best times."
     )
     hinted = Result(True, 30, "2025-03-01", 25, hints=1)
-    both = records.add(LEVELS["beginner"], hinted).records
+    both = records.add(LEVELS["beginner"], hinted).stats
     assert "With hints 1 Given boards 2" in text(stats_html(both))
     assert text(stats_html(both)).endswith("wins with hints or on given boards do not enter best times.")
-    assert "Given boards" not in text(stats_html(Records().add(LEVELS["beginner"], hinted).records))
+    assert "Given boards" not in text(stats_html(Stats().add(LEVELS["beginner"], hinted).stats))

@@ -1,14 +1,16 @@
-"""Keys to commands: a pure mapping, so the rules for Space, N and F2 are written (and tested) in one place.
+"""Keys to what they ask: a pure mapping, so the rules for Space, N and F2 are written (and tested) in one
+place.
 
 Glossary:
     where     where the focus is: "board" (a cell), "button" (a button, link, slider or box: it takes no
               letters, so the letter keys are ours, and Space, Enter and the arrows its own), "control" (a
               text field, a list or the Game menu: the browser's own keys apply there, letters included)
               or "page" (nothing in particular, e.g. the body)
-    command   ("move", cell) | ("open" | "flag" | "chord", cell) |
-              ("new" | "again" | "hint" | "odds" | "replay", None) | ("nothing", None): the key is ours
-              and does nothing, so the browser's own action (Space scrolls a board bigger than its frame)
-              does not happen either; None: the key is not ours
+    answer    Move(cell): the focus cell goes there | Intent(kind, cell) on the focus cell (intents.py) |
+              a Command (commands.py; its letters are commands.KEYS), Command.NOTHING included: the key
+              is ours and does nothing, so the browser's own action (Space scrolls a board bigger than
+              its frame) does not happen either; None: the key is not ours
+    layout    the board as shown (layout.py): the arrows go across it as the player sees it, turned or not
     state     the game's State: a game in progress (PLAYING) is never thrown away by Space
 
 Keys: arrows move the focus cell, Home/End go to the row's ends, Enter or Space opens, F flags, C chords;
@@ -24,37 +26,52 @@ the first and last (a role=menu's keys).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TypeAlias
 
 from minesweeper import State
 
-Command: TypeAlias = tuple[str, int | None]
+from .commands import KEYS, Command
+from .intents import Intent, Kind
+from .layout import Layout
+
+
+@dataclass(frozen=True)
+class Move:
+    """The focus cell goes to `cell` (an engine cell)."""
+
+    cell: int
+
+
+Answer: TypeAlias = Command | Intent | Move
 
 STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
-CELL_KEYS = {"Enter": "open", " ": "open", "f": "flag", "F": "flag", "c": "chord", "C": "chord"}
-HELP_KEYS = {"h": "hint", "H": "hint", "o": "odds", "O": "odds", "p": "replay", "P": "replay"}
+CELL_KEYS: dict[str, Kind] = {
+    "Enter": "open",
+    " ": "open",
+    "f": "flag",
+    "F": "flag",
+    "c": "chord",
+    "C": "chord",
+}
 
 
-def command(key: str, where: str, cell: int, width: int, height: int, state: State) -> Command | None:
-    """The command for `key` pressed with the focus `where`, the focus cell being `cell`; None: not ours."""
-    if key == "F2" or (key in ("n", "N") and where != "control"):
-        return ("new", None)
-    if key in ("r", "R") and where != "control":
-        return ("again", None)
-    if key in HELP_KEYS and where != "control":
-        return (HELP_KEYS[key], None)
+def answer(key: str, where: str, focus: int, layout: Layout, state: State) -> Answer | None:
+    """What `key` asks, pressed with the focus `where`, the focus cell being `focus`; None: not ours."""
+    if key in KEYS and (where != "control" or key == "F2"):
+        return KEYS[key]
     if where == "page":
         if key == " ":
-            return ("nothing", None) if state is State.PLAYING else ("new", None)
+            return Command.NOTHING if state is State.PLAYING else Command.NEW
         return None
     if where != "board":
         return None
     if key in STEPS or key in ("Home", "End"):
-        return ("move", step(cell, key, width, height))
+        return Move(layout.cell_of(step(layout.index(focus), key, layout.cols, layout.rows)))
     if key in CELL_KEYS:
         if state.is_over and key in ("Enter", " "):
-            return ("new", None)
-        return (CELL_KEYS[key], cell)
+            return Command.NEW
+        return Intent(CELL_KEYS[key], focus)
     return None
 
 

@@ -1,4 +1,4 @@
-"""The statistics panel's content as HTML, from Records. Pure (a string out), so CPython tests it.
+"""The statistics panel's content as HTML, from Stats. Pure (a string out), so CPython tests it.
 
 Glossary:
     card     one category's figures (played, won, win rate, streaks) and its best-times table; css/
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .records import NO_GUESS, Best, Records, Tally, parse_category
+from .stats import NO_GUESS, Best, Stats, Tally, parse_category
 
 TIMES = "\N{MULTIPLICATION SIGN}"
 NONE = "\N{EN DASH}"  # a figure not known: no game yet, or a time migrated from an older version
@@ -38,7 +38,7 @@ def percent(rate: float | None) -> str:
     return NONE if rate is None else f"{rate:.0%}"
 
 
-def stats_html(records: Records) -> str:
+def stats_html(records: Stats) -> str:
     """Every category with a finished game, levels first; a sentence when there is none."""
     names = [name for name in records.categories() if records.tally(name).played]
     if not names:

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from minesweeper import Chord, FirstClick, Flag, Game, Reveal, Rules, State, level
 from minesweeper.art import from_art
 from minesweeper.solver import Chances, Position, probabilities
-from web.layout import Layout
-from web.odds import (
+from ui.layout import Layout
+from ui.odds import (
     LARGE,
     advise,
     first_click_is_safe,

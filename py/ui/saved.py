@@ -26,8 +26,8 @@ from typing import Any
 
 from minesweeper import Size
 
-from .records import Records, RecordsError, Result, describe_merge, result_from_data, result_to_data, short
 from .settings import Settings
+from .stats import Result, Stats, StatsError, describe_merge, result_from_data, result_to_data, short
 
 PREFIX = "minesweeper."
 
@@ -147,14 +147,10 @@ def records_v3_to_v4(data: Any) -> Any:
     return data
 
 
-def records_from_text(text: str) -> Records:
-    return records_from_data(decode(RECORDS, text))
-
-
-def records_from_data(data: Any) -> Records:
+def records_from_data(data: Any) -> Stats:
     try:
-        return Records.from_data(data)
-    except RecordsError as error:
+        return Stats.from_data(data)
+    except StatsError as error:
         raise SavedError(f"saved statistics: {error}") from None
 
 
@@ -167,7 +163,7 @@ def visit_from_data(data: Any) -> list[tuple[Size, Result]]:
         raise SavedError(f"saved games of this visit: {short(data)}: expected a list")
     try:
         return [result_from_data(entry) for entry in data]
-    except RecordsError as error:
+    except StatsError as error:
         raise SavedError(f"saved games of this visit: {error}") from None
 
 
@@ -190,8 +186,8 @@ def describe_settings(before: Settings, after: Settings) -> list[str]:
 
 @dataclass(frozen=True)
 class Running:
-    """The game in progress: the engine's record (`Game.to_record()`), the seconds already played and the
-    hints used (absent from records written before hints: 0)."""
+    """The game in progress: the engine's record (minesweeper/record.py `to_record`), the seconds already
+    played and the hints used (absent from records written before hints: 0)."""
 
     record: dict[str, Any]
     elapsed: float
@@ -231,7 +227,7 @@ def has_consent(data: Any) -> bool:
 APP = "minesweeper"
 
 
-def export_text(settings: Settings, records: Records, date: str) -> str:
+def export_text(settings: Settings, records: Stats, date: str) -> str:
     """The export file: settings and statistics as stored, so an import reuses `unwrap` and its migrations."""
     return json.dumps(
         {
@@ -251,13 +247,13 @@ class Import:
     for the player to confirm (`changes` is empty when the file holds nothing new)."""
 
     settings: Settings
-    records: Records
-    theirs: Records  # the file's statistics alone: merged again if the current ones change meanwhile
+    stats: Stats
+    theirs: Stats  # the file's statistics alone: merged again if the current ones change meanwhile
     changes: list[str]
     invalid_settings: list[str]
 
 
-def plan_import(text: str, settings: Settings, records: Records) -> Import:
+def plan_import(text: str, settings: Settings, records: Stats) -> Import:
     """Read an export file against the current data: its settings apply over `settings` field by field,
     its statistics merge into `records`. SavedError says in one line why a file cannot be imported."""
     try:
@@ -266,7 +262,7 @@ def plan_import(text: str, settings: Settings, records: Records) -> Import:
         raise SavedError("this file is not JSON: not a Minesweeper export") from None
     if not isinstance(file, dict) or file.get("app") != APP:
         raise SavedError("this file is not a Minesweeper export")
-    theirs = records_from_data(unwrap(RECORDS, file["records"])) if "records" in file else Records()
+    theirs = records_from_data(unwrap(RECORDS, file["records"])) if "records" in file else Stats()
     merged = records.merge(theirs)
     new_settings, invalid = settings, list[str]()
     if "settings" in file:

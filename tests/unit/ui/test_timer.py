@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web.timer import Timer
+from ui.timer import Timer
 
 
 class Clock:
@@ -31,11 +31,10 @@ def test_pause_and_resume_skip_the_hidden_time() -> None:
     timer.start(offset=30)
     clock.now += 1
     timer.pause()
-    assert timer.paused
     clock.now += 100
     timer.resume()
     clock.now += 1
-    assert timer.elapsed() == 32 and not timer.paused
+    assert timer.elapsed() == 32
 
 
 def test_resume_does_not_restart_a_stopped_timer() -> None:
@@ -56,4 +55,4 @@ def test_reset_shows_an_offset_without_counting() -> None:
     clock.now += 3
     timer.reset(7.5)
     clock.now += 3
-    assert timer.elapsed() == 7.5 and not timer.running and not timer.paused
+    assert timer.elapsed() == 7.5 and not timer.running

@@ -7,11 +7,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from minesweeper import LEVELS, Size
-from web.records import (
+from ui.stats import (
     Best,
-    Records,
-    RecordsError,
     Result,
+    Stats,
+    StatsError,
     Tally,
     category,
     describe_merge,
@@ -29,10 +29,10 @@ def loss(seconds: float = 5.0) -> Result:
     return Result(False, seconds, "2025-03-01")
 
 
-def play(results: list[Result], size: Size = BEGINNER) -> Records:
-    records = Records()
+def play(results: list[Result], size: Size = BEGINNER) -> Stats:
+    records = Stats()
     for result in results:
-        records = records.add(size, result).records
+        records = records.add(size, result).stats
     return records
 
 
@@ -67,20 +67,20 @@ def test_rank_of_a_new_time() -> None:
 
 
 def test_custom_sizes_count_on_their_own() -> None:
-    records = play([win(30)], Size(20, 12, 50)).add(Size(20, 12, 51), loss()).records
+    records = play([win(30)], Size(20, 12, 50)).add(Size(20, 12, 51), loss()).stats
     assert records.categories() == ["custom 20x12/50", "custom 20x12/51"]
     assert records.tally("custom 20x12/50").won == 1
     assert records.tally("custom 20x12/51").played == 1
-    levels = play([loss()], Size(99, 99, 10)).add(LEVELS["expert"], loss()).records.add(BEGINNER, loss())
-    assert levels.records.categories() == ["beginner", "expert", "custom 99x99/10"]
+    levels = play([loss()], Size(99, 99, 10)).add(LEVELS["expert"], loss()).stats.add(BEGINNER, loss())
+    assert levels.stats.categories() == ["beginner", "expert", "custom 99x99/10"]
 
 
 def test_no_guess_games_are_categories_of_their_own() -> None:
     assert category(LEVELS["expert"], no_guess=True) == "expert, no guess"
     assert category(Size(20, 12, 50), no_guess=True) == "custom 20x12/50, no guess"
     records = play([win(30), loss()])
-    records = records.add(BEGINNER, Result(True, 50, "2025-03-02", 20, no_guess=True)).records
-    records = records.add(Size(20, 12, 50), Result(False, 9, "2025-03-02", no_guess=True)).records
+    records = records.add(BEGINNER, Result(True, 50, "2025-03-02", 20, no_guess=True)).stats
+    records = records.add(Size(20, 12, 50), Result(False, 9, "2025-03-02", no_guess=True)).stats
     assert records.categories() == ["beginner", "beginner, no guess", "custom 20x12/50, no guess"]
     plain, no_guess = records.tally("beginner"), records.tally("beginner, no guess")
     assert (plain.played, plain.won, plain.streak, [b.seconds for b in plain.best]) == (2, 1, 0, [30])
@@ -91,7 +91,7 @@ def test_no_guess_games_are_categories_of_their_own() -> None:
         [50],
     )
     assert parse_category("custom 20x12/50, no guess") == Size(20, 12, 50)
-    with pytest.raises(RecordsError, match="'expert, no luck'"):
+    with pytest.raises(StatsError, match="'expert, no luck'"):
         parse_category("expert, no luck")
 
 
@@ -99,12 +99,12 @@ def test_a_win_with_hints_counts_but_never_enters_best_times() -> None:
     hinted = Result(True, 5.0, "2025-03-02", 20, hints=3)
     records = play([win(30), win(40)])
     added = records.add(BEGINNER, hinted)
-    tally = added.records.tally("beginner")
+    tally = added.stats.tally("beginner")
     assert (tally.played, tally.won, tally.streak, tally.best_streak, tally.hinted) == (3, 3, 3, 3, 1)
     assert [b.seconds for b in tally.best] == [30, 40]
     assert added.rank is None
     # A hinted loss is a loss like any other.
-    lost = added.records.add(BEGINNER, Result(False, 5.0, "2025-03-02", hints=2)).records.tally("beginner")
+    lost = added.stats.add(BEGINNER, Result(False, 5.0, "2025-03-02", hints=2)).stats.tally("beginner")
     assert (lost.played, lost.won, lost.streak, lost.hinted) == (4, 3, 0, 1)
 
 
@@ -113,8 +113,8 @@ def test_a_win_on_a_given_board_counts_but_never_enters_best_times_even_replayed
     given = Result(True, 4.0, "2025-03-02", 20, given=True)
     records = play([win(30)])
     first = records.add(BEGINNER, given)
-    again = first.records.add(BEGINNER, given)
-    tally = again.records.tally("beginner")
+    again = first.stats.add(BEGINNER, given)
+    tally = again.stats.tally("beginner")
     assert (tally.played, tally.won, tally.streak, tally.best_streak, tally.hinted, tally.given) == (
         3,
         3,
@@ -126,10 +126,10 @@ def test_a_win_on_a_given_board_counts_but_never_enters_best_times_even_replayed
     assert [b.seconds for b in tally.best] == [30]
     assert first.rank is None and again.rank is None
     # Hints on a given board count under both; a lost given board is a loss like any other.
-    both = again.records.add(BEGINNER, Result(True, 3.0, "2025-03-02", 20, hints=1, given=True)).records
-    lost = both.add(BEGINNER, Result(False, 5.0, "2025-03-02", given=True)).records.tally("beginner")
+    both = again.stats.add(BEGINNER, Result(True, 3.0, "2025-03-02", 20, hints=1, given=True)).stats
+    lost = both.add(BEGINNER, Result(False, 5.0, "2025-03-02", given=True)).stats.tally("beginner")
     assert (lost.played, lost.won, lost.streak, lost.hinted, lost.given, len(lost.best)) == (5, 4, 0, 1, 3, 1)
-    assert Records.from_data(both.to_data()) == both
+    assert Stats.from_data(both.to_data()) == both
 
 
 # -- the stored shape ------------------------------------------------------------------------------
@@ -151,16 +151,16 @@ sizes = st.sampled_from([BEGINNER, LEVELS["expert"], Size(20, 12, 50), Size(1, 2
 
 
 @st.composite
-def some_records(draw: st.DrawFn) -> Records:
-    records = Records()
+def some_records(draw: st.DrawFn) -> Stats:
+    records = Stats()
     for result in draw(results):
-        records = records.add(draw(sizes), result).records
+        records = records.add(draw(sizes), result).stats
     return records
 
 
 @given(some_records())
-def test_data_round_trips(records: Records) -> None:
-    assert Records.from_data(records.to_data()) == records
+def test_data_round_trips(records: Stats) -> None:
+    assert Stats.from_data(records.to_data()) == records
 
 
 @pytest.mark.parametrize(
@@ -232,15 +232,15 @@ def test_data_round_trips(records: Records) -> None:
     ],
 )
 def test_bad_data_is_refused_with_the_bad_part_quoted(data: object, quoted: str) -> None:
-    with pytest.raises(RecordsError, match=quoted.replace("[", r"\[").replace("]", r"\]")):
-        Records.from_data(data)
+    with pytest.raises(StatsError, match=quoted.replace("[", r"\[").replace("]", r"\]")):
+        Stats.from_data(data)
 
 
 # -- merging an import -----------------------------------------------------------------------------
 
 
 @given(some_records(), some_records())
-def test_merge_is_idempotent_and_never_loses_a_count_or_a_best_time(a: Records, b: Records) -> None:
+def test_merge_is_idempotent_and_never_loses_a_count_or_a_best_time(a: Stats, b: Stats) -> None:
     merged = a.merge(b)
     assert merged.merge(b) == merged
     assert a.merge(a) == a
@@ -252,7 +252,7 @@ def test_merge_is_idempotent_and_never_loses_a_count_or_a_best_time(a: Records, 
         assert both.played == max(mine.played, theirs.played, both.won)
         assert both.best_streak == max(mine.best_streak, theirs.best_streak)
         assert [t.seconds for t in both.best] == sorted(t.seconds for t in {*mine.best, *theirs.best})[:5]
-    assert Records.from_data(merged.to_data()) == merged
+    assert Stats.from_data(merged.to_data()) == merged
 
 
 def test_merge_keeps_this_devices_current_streak() -> None:
@@ -264,18 +264,18 @@ def test_merge_keeps_this_devices_current_streak() -> None:
 
 def test_describe_merge_lists_what_changes() -> None:
     here = play([win(30), loss()])
-    there = play([win(30), win(20), win(25), loss(), loss()]).add(Size(20, 12, 50), win(99)).records
+    there = play([win(30), win(20), win(25), loss(), loss()]).add(Size(20, 12, 50), win(99)).stats
     lines = describe_merge(here, here.merge(there))
     assert lines == [
         "beginner: played 2 → 5, won 1 → 3, best streak 1 → 3, 2 new best times",
         "custom 20x12/50: new, played 1, won 1",
     ]
     assert describe_merge(here, here.merge(here)) == []
-    helped = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, hints=1)).records
+    helped = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, hints=1)).stats
     assert describe_merge(here, here.merge(helped)) == [
         "beginner: played 2 → 3, won 1 → 2, won with hints 0 → 1"
     ]
-    known = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, given=True)).records
+    known = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, given=True)).stats
     assert describe_merge(here, here.merge(known)) == [
         "beginner: played 2 → 3, won 1 → 2, won on given boards 0 → 1"
     ]

@@ -44,10 +44,6 @@ class Timer:
         if self.running and self._since is None:
             self._since = self._clock()
 
-    @property
-    def paused(self) -> bool:
-        return self.running and self._since is None
-
     def elapsed(self) -> float:
         if self._since is None:
             return self._banked

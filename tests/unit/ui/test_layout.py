@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from web.layout import Layout
+from ui.layout import Layout
 
 EXPERT = (30, 16)
 PHONE, LANDSCAPE, SQUARE = (390, 844), (844, 390), (800, 800)

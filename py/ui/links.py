@@ -49,11 +49,6 @@ class Link:
     present: bool = False  # the address carried at least one of our keys
     dropped: tuple[str, ...] = ()  # bad parts left out of a game the rest still names
 
-    @property
-    def starts_game(self) -> bool:
-        """The link names a game to start (it had our keys and no errors)."""
-        return self.present and not self.errors
-
 
 def parse(search: str, fragment: str) -> Link:
     """Read `location.search` ('?level=expert&seed=3') and `location.hash` ('#board=9.9.AAAA')."""

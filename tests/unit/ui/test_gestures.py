@@ -4,7 +4,8 @@ slop and two-finger cancelling, and what looks pressed meanwhile."""
 
 from __future__ import annotations
 
-from web.gestures import LEFT, MIDDLE, RIGHT, Gestures, Intent, Mode
+from ui.gestures import LEFT, MIDDLE, RIGHT, Gesture, Gestures
+from ui.intents import Intent
 
 MOUSE = 1
 
@@ -16,7 +17,7 @@ def mouse_click(g: Gestures, buttons: int, cell: int | None = 5) -> list[Intent]
 def test_left_opens_on_release_and_shows_pressed_meanwhile() -> None:
     g = Gestures()
     assert g.down(MOUSE, "mouse", LEFT, 5, 0, 0) == []
-    assert g.presses() == [(Mode.OPEN, 5)]
+    assert g.presses() == [(Gesture.OPEN, 5)]
     assert g.up(MOUSE, 0, 5) == [Intent("open", 5)]
     assert g.presses() == [] and g.pointers == {}
 
@@ -25,7 +26,7 @@ def test_the_press_follows_the_mouse_and_the_release_cell_counts() -> None:
     g = Gestures()
     g.down(MOUSE, "mouse", LEFT, 5, 0, 0)
     g.move(MOUSE, LEFT, 6, 30, 0)
-    assert g.presses() == [(Mode.OPEN, 6)]
+    assert g.presses() == [(Gesture.OPEN, 6)]
     assert g.up(MOUSE, 0, 6) == [Intent("open", 6)]
 
 
@@ -47,7 +48,7 @@ def test_right_flags_on_press_not_on_release() -> None:
 def test_middle_chords() -> None:
     g = Gestures()
     assert g.down(MOUSE, "mouse", MIDDLE, 5, 0, 0) == []
-    assert g.presses() == [(Mode.CHORD, 5)]
+    assert g.presses() == [(Gesture.CHORD, 5)]
     assert g.up(MOUSE, 0, 5) == [Intent("chord", 5)]
 
 
@@ -55,7 +56,7 @@ def test_left_then_right_chords_once() -> None:
     g = Gestures()
     g.down(MOUSE, "mouse", LEFT, 5, 0, 0)
     assert g.move(MOUSE, LEFT | RIGHT, 5, 0, 0) == []  # the second button comes as a pointermove
-    assert g.presses() == [(Mode.CHORD, 5)]
+    assert g.presses() == [(Gesture.CHORD, 5)]
     assert g.move(MOUSE, LEFT, 5, 0, 0) == [Intent("chord", 5)]
     assert g.presses() == []
     assert g.up(MOUSE, 0, 5) == []  # the other button's release does not open
@@ -80,7 +81,7 @@ def test_tap_opens() -> None:
     g = Gestures()
     g.down(7, "touch", 1, 5, 100, 100)
     assert g.holding() == {7: 5}
-    assert g.presses() == [(Mode.OPEN, 5)]
+    assert g.presses() == [(Gesture.OPEN, 5)]
     assert g.up(7, 0, 5) == [Intent("open", 5, touch=True)]
     assert g.holding() == {}
 

@@ -145,7 +145,7 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> st
     if game.state is not State.LOST or not game.log:
         return None
     place = place or game.size.row_col
-    action, before = game.log[-1], Game.replay(game, game.log[:-1])
+    action, before = game.log[-1], Game.rerun(game, game.log[:-1])
     if isinstance(action, Chord) or before.looks[action.cell].is_open:
         spot = where(place, action.cell)
         return f"Opening around {spot} hit a mine: one of the flags around it was on a safe cell."

@@ -1,0 +1,50 @@
+"""Commands: what the player asks of the page (not of a cell), and the one table of where each comes from.
+
+Glossary:
+    command   a request to the page as a whole: a new game, the same board again, a hint, the odds, the
+              replay, the statistics, the settings, how to play, copying the board's link. The app runs
+              each through one table (web/app.py `run`), whichever input asked
+    key       a letter (either case) or F2 that asks for a command (keyboard.py decides where the focus
+              lets it); Space and Enter ask for a new game only in some places (keyboard.py)
+    item      a menu item or button with `data-command`: its value is the command's (index.html)
+    button    a toolbar button named by its id (the face, Hint, Odds)
+    answer    the button that closed the win panel (its returnValue): New game or Watch the replay
+    NOTHING   a key that is ours and does nothing: Space on the page while a game runs (the browser would
+              otherwise scroll the board under the pointer)
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Command(StrEnum):
+    NEW = "new"
+    AGAIN = "again"
+    HINT = "hint"
+    ODDS = "odds"
+    REPLAY = "replay"
+    STATS = "stats"
+    SETTINGS = "settings"
+    HELP = "help"
+    COPY_LINK = "copy-link"
+    NOTHING = "nothing"
+
+
+KEYS = {
+    **dict.fromkeys(("F2", "n", "N"), Command.NEW),
+    **dict.fromkeys(("r", "R"), Command.AGAIN),
+    **dict.fromkeys(("h", "H"), Command.HINT),
+    **dict.fromkeys(("o", "O"), Command.ODDS),
+    **dict.fromkeys(("p", "P"), Command.REPLAY),
+}
+BUTTONS = {"new-game": Command.NEW, "hint": Command.HINT, "odds": Command.ODDS}
+ANSWERS = {"new": Command.NEW, "replay": Command.REPLAY}
+
+
+def from_item(value: str | None) -> Command | None:
+    """The command a `data-command` value names; None for none or one this version does not know."""
+    try:
+        return Command(value) if value is not None and value != Command.NOTHING else None
+    except ValueError:
+        return None

@@ -1,0 +1,107 @@
+"""What the page says and writes as text: cells' names, the board's size in words, the LED counters' digits,
+the win panel's figures and the grid's HTML. Pure (no browser import): CPython tests it, view.py writes it.
+
+Glossary:
+    label    a cell's accessible name, in the rows and columns the player sees (layout.py)
+    words    a board's size as a screen reader says it
+    led      an LED counter's digits
+    face     the smiley's look for a game state (css/ draws `data-face`)
+    badge    whether the board is a no-guess one, as the badge shows it (web/badge.py)
+"""
+
+from __future__ import annotations
+
+from minesweeper import BoardError, Game, Look, Size, State, summary
+from minesweeper.placement import NoGuessUnavailable
+
+from .layout import Layout
+
+WORDS = {
+    Look.COVERED: "covered",
+    Look.FLAG: "flag",
+    Look.QUESTION: "question mark",
+    Look.N0: "no mines around",
+    Look.N1: "1 mine around",
+    Look.MINE: "mine",
+    Look.BOOM: "exploded mine",
+    Look.WRONG_FLAG: "wrong flag, no mine",
+}
+BADGE_TITLES = {
+    "no-guess": "No-guess board: logic alone clears it from the first click",
+    "unavailable": "No-guess boards are not made for this size: this is a normal board",
+    "normal": "",
+}
+FACES = {State.READY: "smile", State.PLAYING: "smile", State.WON: "won", State.LOST: "lost"}
+
+
+def label(row: int, col: int, look: Look) -> str:
+    """A cell's accessible name: 'row 3, column 5: 2 mines around' (rows and columns count from 1)."""
+    return f"row {row + 1}, column {col + 1}: {WORDS.get(look) or f'{look.value} mines around'}"
+
+
+def words(size: Size, layout: Layout) -> str:
+    """A board's size as a screen reader says it, in columns by rows as shown (a phone may show it
+    turned): '9 by 9, 10 mines'."""
+    return f"{layout.cols} by {layout.rows}, {size.mines} mine{'s' if size.mines != 1 else ''}"
+
+
+def led(number: int) -> str:
+    """An LED counter's digits: at least three, a minus sign taking one place when negative."""
+    return f"{number:03d}" if number >= 0 else f"-{-number:02d}"
+
+
+def win_figures(game: Game, seconds: float, hints: int) -> dict[str, str]:
+    """The win panel's figures, by their `data-stat` names. 3BV/s is worked out from the time to the
+    millisecond, as the statistics keep it (records.Best), so both show the same rate; a time shown as
+    0.00 s (a win at the first click) has no rate, not the thousands a fraction of a millisecond gives."""
+    shown = round(seconds, 2)
+    figures = summary(game, round(seconds, 3))
+    rate, efficiency = (figures.bbbv_per_s if shown else None), figures.efficiency
+    return {
+        "time": f"{shown:.2f} s",
+        "bv": str(figures.bbbv),
+        "bv_per_second": "n/a" if rate is None else f"{rate:.2f}",
+        "clicks": f"{figures.clicks.total} ({figures.clicks.useful} useful)",
+        "efficiency": "n/a" if efficiency is None else f"{efficiency * 100:.0f} %",
+        "hints": str(hints),
+    }
+
+
+def board_html(game: Game, layout: Layout, focus: int, satisfied: set[int]) -> str:
+    """The whole grid as one string (one innerHTML write builds even 256x256): rows of gridcells, the
+    `satisfied` ones marked."""
+    looks, place = game.looks, layout.cell
+    rows = []
+    for row in range(layout.rows):
+        cells = []
+        for col in range(layout.cols):
+            cell = place(row, col)
+            look = looks[cell]
+            tab = ' tabindex="0"' if cell == focus else ""
+            done = " data-satisfied" if cell in satisfied else ""
+            cells.append(
+                f'<div role="gridcell" data-row="{row}" data-col="{col}" data-cell="{look.value}"{tab}{done}'
+                f' aria-label="{label(row, col, look)}"></div>'
+            )
+        rows.append(f'<div role="row">{"".join(cells)}</div>')
+    return "".join(rows)
+
+
+def no_guess_badge(game: Game) -> tuple[str, str]:
+    """The no-guess badge the game shows: `no-guess` (a board logic alone clears from the first click),
+    `unavailable` (the setting is on but this size is past those offered: noguess.check_size) or `normal`;
+    and, when unavailable, why."""
+    if not game.rules.no_guess or game.given_board:
+        return "normal", ""
+    from minesweeper.noguess import check_size  # the solver loads with the first no-guess game, not at start
+
+    try:
+        check_size(game.size)
+    except NoGuessUnavailable as error:
+        return "unavailable", no_guess_reason(error)
+    return "no-guess", ""
+
+
+def no_guess_reason(error: BoardError) -> str:
+    """The engine's message without its 'no-guess board WxH/M: ' prefix."""
+    return str(error).split(": ", 1)[-1]
