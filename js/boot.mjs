@@ -37,7 +37,7 @@ export function loadPyodide({ stdout, stderr } = {}) {
 
 async function start() {
   if (typeof WebAssembly !== "object") return stall(noWebAssembly());
-  const stamp = stampOf(fetch(new URL("py.zip", SITE)));
+  const stamp = stampOf(fetch(new URL("py.zip", SITE))).catch(() => null); // null: no snapshot is used or made
   const kept = await keptSnapshot();
   if (kept) {
     try {
@@ -72,7 +72,7 @@ async function restore(kept, stamp) {
   const pyodide = await pyodideModule.loadPyodide({ ...options(), _loadSnapshot: kept.arrayBuffer() });
   const wanted = await stamp;
   const made = kept.headers.get("x-stamp");
-  if (made !== wanted) throw new Error(`made for ${made}, this is ${wanted}`);
+  if (!wanted || made !== wanted) throw new Error(`made for ${made}, this is ${wanted}`);
   // A restored heap repeats the same random state at every start: reseed from the system's entropy.
   pyodide.runPython("import random; random.seed()");
   return pyodide;
@@ -96,6 +96,7 @@ async function dropSnapshot() {
 }
 
 async function stampOf(response) {
+  if (!globalThis.crypto?.subtle) return null; // an insecure context: no snapshot either (no Cache Storage)
   const bytes = await (await response).arrayBuffer();
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
@@ -113,6 +114,7 @@ function makeSnapshotLater(stamp) {
   const container = navigator.serviceWorker;
   if (!container || typeof caches === "undefined" || typeof Worker === "undefined") return;
   whenReady(async () => {
+    if (!(await stamp)) return;
     // A first visit: the worker installs, then claims the page (controllerchange).
     if (!container.controller) await new Promise((then) => container.addEventListener("controllerchange", then, { once: true }));
     const worker = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });

@@ -24,7 +24,9 @@ from .conftest import open_game
 from .play import cell, dismiss_prompts
 
 # An audit hook notes every module file compiled from then on (Python audits each compile with its file).
-HOOK = """if (location.pathname.endsWith('/index.html'))
+# Once the page's own scripts have run: PyScript imported first from here would read no config, and fetch
+# the plugins the page turns off (they are not vendored).
+HOOK = """if (location.pathname.endsWith('/index.html')) addEventListener('DOMContentLoaded', () =>
   import(new URL('vendor/pyscript/core.js', location.href).href).then(({hooks}) =>
     hooks.main.onReady.add((wrap) => {
       window.__interpreter = wrap.interpreter;
@@ -36,7 +38,7 @@ def _note(event, args, seen=sys.modules["compiled_files"].seen):
         seen.append(str(args[1]))
 sys.addaudithook(_note)
 `);
-    }));"""
+    })));"""
 
 # The files compiled, each module loaded from Pyodide's standard library with the file it came from (in the
 # zip), and every module's name.
