@@ -5,21 +5,24 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMIUM := /usr/bin/chromium
-# A worker per core (two here): the browser tests run about twice as fast on 2 cores.
-PYTEST_ARGS ?= -n auto
+# WebKit (WebKitWebDriver drives MiniBrowser on a virtual display) and Firefox ESR for tests/e2e/engines.
+ENGINES := /usr/bin/WebKitWebDriver /usr/bin/firefox-esr /usr/bin/xvfb-run /usr/bin/xauth
+# A worker per core (two here): the browser tests run about twice as fast on 2 cores. loadgroup: all of
+# an engine's tests in tests/e2e/engines go to one worker, so that each engine starts once.
+PYTEST_ARGS ?= -n auto --dist loadgroup
 
 .PHONY: serve test unit e2e bench dist generate setup lint clean
 
 serve: setup generate
 	$(PY) tools/serve.py --port $(PORT)
 
-test: setup generate $(CHROMIUM)
+test: setup generate $(CHROMIUM) $(ENGINES)
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 unit: setup
 	$(PY) -m pytest tests/unit $(PYTEST_ARGS)
 
-e2e: setup generate $(CHROMIUM)
+e2e: setup generate $(CHROMIUM) $(ENGINES)
 	$(PY) -m pytest tests/e2e $(PYTEST_ARGS)
 
 bench: setup generate $(CHROMIUM)
@@ -64,6 +67,12 @@ generate: setup
 $(CHROMIUM):
 	$(SUDO) apt-get update
 	$(SUDO) apt-get install -y chromium
+
+# Debian's WebKitGTK driver and browser, Firefox ESR, and Xvfb for WebKit's window: nothing else downloads a
+# browser (Selenium is given the driver's path; Firefox is driven over WebDriver BiDi, with no geckodriver).
+$(ENGINES) &:
+	$(SUDO) apt-get update
+	$(SUDO) apt-get install -y webkit2gtk-driver firefox-esr xvfb xauth
 
 clean:
 	rm -rf vendor dist pyscript.json precache-manifest.js icons fonts
