@@ -14,6 +14,7 @@ answers with the same Python values.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import json
 import os
@@ -21,6 +22,7 @@ import signal
 import socket
 import subprocess
 import time
+from pathlib import Path
 from typing import Any, Protocol
 
 from playwright.sync_api import Browser
@@ -59,6 +61,7 @@ class Driver(Protocol):
     def press(self, key: str) -> None: ...
     def tap(self, x: float, y: float) -> None: ...
     def long_press(self, x: float, y: float, ms: int) -> None: ...
+    def screenshot(self, path: Path) -> None: ...
     def close(self) -> None: ...
 
 
@@ -100,6 +103,9 @@ class ChromiumDriver:
         raise NotImplementedError("Chromium's touch is tested in tests/e2e (test_touch, test_phone_touch)")
 
     long_press = tap  # type: ignore[assignment]
+
+    def screenshot(self, path: Path) -> None:
+        self.page.screenshot(path=str(path))
 
     def close(self) -> None:
         self.context.close()
@@ -194,6 +200,9 @@ class WebKitDriver:
 
     long_press = tap  # type: ignore[assignment]
 
+    def screenshot(self, path: Path) -> None:
+        self.driver.get_screenshot_as_file(str(path))
+
     def close(self) -> None:
         try:
             self.driver.quit()
@@ -252,6 +261,10 @@ class FirefoxDriver:
     def long_press(self, x: float, y: float, ms: int) -> None:
         down, up = press_and_release(0)
         self._pointer("touch", x, y, down, {"type": "pause", "duration": ms}, up)
+
+    def screenshot(self, path: Path) -> None:
+        shot = self.browser.send("browsingContext.captureScreenshot", self.target)
+        path.write_bytes(base64.b64decode(shot["data"]))
 
     def close(self) -> None:
         self.browser.close()

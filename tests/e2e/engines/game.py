@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ..conftest import SCREENSHOTS
 from ..play import LOOKS, drawn
 from .drivers import Driver
 
@@ -108,6 +109,11 @@ class Tab:
             if time.monotonic() > deadline:
                 raise AssertionError(f"{self.engine}: {value!r}, not {expected!r} after {timeout_s} s")
             time.sleep(0.1)
+
+    def screenshot(self, name: str) -> None:
+        """Save tests/screenshots/ENGINE-NAME.png (git-ignored) for a person to look at."""
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        self.driver.screenshot(SCREENSHOTS / f"{self.engine}-{name}.png")
 
     # -- reading the page -------------------------------------------------------------------------
 

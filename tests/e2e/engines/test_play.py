@@ -63,6 +63,7 @@ def test_a_link_board_won_with_flags_and_chords(tab: Tab) -> None:
     assert re.fullmatch(r"\d+\.\d\d s", tab.text("#win-dialog [data-stat=time]"))
     assert tab.text("#win-dialog [data-stat=bv]") == str(analyse(board).bbbv)
     assert tab.text("#win-dialog [data-stat=board]") == "6 by 3, 3 mines."
+    tab.screenshot("win")
     # A click: Firefox's driver presses no button with Enter or Space (its key actions run no activation).
     tab.click("#win-dialog button[value=new]")
     tab.wait("() => document.querySelector('#board').dataset.state === 'ready'")
@@ -79,6 +80,7 @@ def test_a_link_board_lost_shows_the_mine_hit_all_mines_and_wrong_flags(tab: Tab
     assert tab.picture() == "...2X#\n...2F*\n...1#W"
     assert tab.attribute("#new-game", "data-face") == "lost"
     assert "hit a mine" in tab.text("#announce")
+    tab.screenshot("loss")
     assert (
         tab.attribute('#board [data-row="0"][data-col="4"]', "aria-label") == "row 1, column 5: exploded mine"
     )
@@ -129,6 +131,11 @@ def test_settings_and_the_game_menu(tab: Tab) -> None:
 
     open_menu_item(tab, "[data-command=settings]")
     tab.wait("() => document.querySelector('#settings-dialog').open")
+    tab.screenshot("settings")
+    # Offered only where the browser can buzz: WebKit (as on an iPhone) and Firefox cannot.
+    can_vibrate = tab.run("() => 'vibrate' in navigator")
+    assert can_vibrate is (tab.engine == "chromium")
+    assert tab.shown("#settings-form [name=vibration]") is can_vibrate
     tab.click("#settings-form [name=question_marks]")
     assert tab.run("() => document.querySelector('#settings-form [name=question_marks]').checked") is True
     # A bad value is named beside its field; a good one clears the message and applies.
