@@ -76,6 +76,9 @@ class Panels:
             self._proxies.append(self._listen(dialog, "click", self.on_dialog_click))
         self._backdrop_down = False
         self._board_next = False  # a keyboard player's new board from the custom form: focus it once closed
+        # iOS's WebKit and Firefox have no navigator.vibrate: the vibration setting would do nothing there.
+        if not hasattr(document.defaultView.navigator, "vibrate"):
+            self.settings_form.querySelector("[name=vibration]").closest("label").hidden = True
 
     @staticmethod
     def _listen(element: JsElement, kind: str, handler: Callable[[Any], None]) -> Any:
