@@ -28,7 +28,7 @@ import websocket
 FIREFOX = "/usr/bin/firefox-esr"
 LISTENING = re.compile(r"WebDriver BiDi listening on (ws://[\d.:]+)")
 START_TIMEOUT_S = 60
-COMMAND_TIMEOUT_S = 90
+COMMAND_TIMEOUT_S = 180  # a navigation through the service worker on a busy machine can take a minute
 
 # Quiet and offline-safe: nothing phones home (there is no network to reach), no first-run pages.
 # Firefox's remote agent sets its own recommended preferences on top (remote.prefs.recommended).
