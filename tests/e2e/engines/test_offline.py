@@ -32,7 +32,7 @@ def test_plays_with_the_server_stopped_after_the_first_visit(own_tab: Tab, own_s
     assert tab.run("() => navigator.serviceWorker.controller !== null")
     assert (tab.attribute("#board", "data-cols"), tab.text("#mines-left")) == ("30", "099")
     tab.click_cell(0, 0)
-    assert tab.state() in {"playing", "won", "lost"}
+    tab.wait("() => ['playing', 'won', 'lost'].includes(document.querySelector('#board').dataset.state)")
 
 
 def test_a_new_version_is_offered_keeps_the_game_and_runs_when_taken(own_tab: Tab, own_site: Site) -> None:
@@ -40,7 +40,7 @@ def test_a_new_version_is_offered_keeps_the_game_and_runs_when_taken(own_tab: Ta
     tab.open("index.html?seed=11")
     tab.click_cell(0, 0)
     game = tab.looks()
-    assert tab.state() == "playing"
+    tab.wait_until(tab.state, "playing")
     tab.wait(CONTROLLED, LOAD_TIMEOUT_S)
     tab.run("() => { window.firstDocument = true }")
 

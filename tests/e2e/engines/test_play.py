@@ -44,19 +44,19 @@ def test_a_link_board_won_with_flags_and_chords(tab: Tab) -> None:
     tab.open(path)
     assert tab.text("#mines-left") == "003"
     tab.click_cell(0, 0)  # a 0: the flood opens the area
-    assert tab.state() == "playing"
-    assert tab.picture() == "...2##\n...2##\n...1##"
+    tab.wait_until(tab.state, "playing")
+    tab.wait_until(tab.picture, "...2##\n...2##\n...1##")
     tab.flag(1, 4)
-    assert tab.text("#mines-left") == "002"
+    tab.wait_until(lambda: tab.text("#mines-left"), "002")
     tab.chord(2, 3)  # 1 with its flag: the chord opens (2,4)
-    assert tab.picture() == "...2##\n...2F#\n...12#"
+    tab.wait_until(tab.picture, "...2##\n...2F#\n...12#")
     tab.flag(1, 5)
     tab.flag(0, 4)
     tab.click_cell(2, 4)  # a left click on a satisfied 2 chords: opens (2,5)
-    assert tab.picture() == "...2F#\n...2FF\n...122"
+    tab.wait_until(tab.picture, "...2F#\n...2FF\n...122")
     tab.click_cell(0, 5)
-    assert tab.state() == "won"
-    assert tab.picture() == "...2F3\n...2FF\n...122"
+    tab.wait_until(tab.state, "won")
+    tab.wait_until(tab.picture, "...2F3\n...2FF\n...122")
     assert tab.attribute("#new-game", "data-face") == "won"
     assert "You won" in tab.text("#announce")
     tab.wait("() => document.querySelector('#win-dialog').open")
@@ -76,8 +76,8 @@ def test_a_link_board_lost_shows_the_mine_hit_all_mines_and_wrong_flags(tab: Tab
     tab.flag(1, 4)  # right
     tab.flag(2, 5)  # wrong
     tab.click_cell(0, 4)
-    assert tab.state() == "lost"
-    assert tab.picture() == "...2X#\n...2F*\n...1#W"
+    tab.wait_until(tab.state, "lost")
+    tab.wait_until(tab.picture, "...2X#\n...2F*\n...1#W")
     assert tab.attribute("#new-game", "data-face") == "lost"
     assert "hit a mine" in tab.text("#announce")
     tab.screenshot("loss")
@@ -98,17 +98,17 @@ def test_a_game_by_keyboard_alone(tab: Tab) -> None:
             break
     assert tab.focused_cell() == (0, 0), f"{tab.engine}: Tab never reached the board"
     tab.press("Enter")
-    assert tab.state() == "playing"
+    tab.wait_until(tab.state, "playing")
     tab.go(1, 4)
     tab.press("f")
     assert tab.attribute('#board [data-row="1"][data-col="4"]', "aria-label") == "row 2, column 5: flag"
     tab.go(2, 3)
     tab.press("c")
-    assert tab.picture() == "...2##\n...2F#\n...12#"
+    tab.wait_until(tab.picture, "...2##\n...2F#\n...12#")
     for row, col, key in ((1, 5, "F"), (0, 4, "f"), (2, 4, "C"), (0, 5, " ")):
         tab.go(row, col)
         tab.press(key)
-    assert tab.state() == "won"
+    tab.wait_until(tab.state, "won")
     assert "You won in" in tab.text("#announce")
     tab.wait("() => document.querySelector('#win-dialog').open")
     tab.press("Escape")
@@ -126,7 +126,7 @@ def test_settings_and_the_game_menu(tab: Tab) -> None:
     tab.open()
     open_menu_item(tab, "[data-level=expert]")
     assert (tab.attribute("#board", "data-cols"), tab.attribute("#board", "data-rows")) == ("30", "16")
-    assert tab.text("#mines-left") == "099"
+    tab.wait_until(lambda: tab.text("#mines-left"), "099")
     assert tab.attribute("#game-menu [data-level=expert]", "aria-checked") == "true"
 
     open_menu_item(tab, "[data-command=settings]")
@@ -151,7 +151,7 @@ def test_settings_and_the_game_menu(tab: Tab) -> None:
 
     open_menu_item(tab, "[data-command=new]")
     tab.click_cell(7, 7)
-    assert tab.state() == "playing"
+    tab.wait_until(tab.state, "playing")
     covered = tab.looks().index("covered")
     row, col = divmod(covered, 30)
     for expected in ("flag", "question", "covered"):  # question marks are on: the cycle has three steps

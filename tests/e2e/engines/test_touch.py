@@ -32,10 +32,10 @@ def test_a_tap_opens_and_a_long_press_flags(touch_tab: Tab) -> None:
     tab.run(KINDS)
     tab.tap_cell(0, 0)
     tab.wait_until(tab.state, "playing")
-    assert tab.picture() == "...2##\n...2##\n...1##"
+    tab.wait_until(tab.picture, "...2##\n...2##\n...1##")
     tab.long_press_cell(1, 4, LONG_PRESS_MS)
     tab.wait_until(tab.picture, "...2##\n...2F#\n...1##")
-    assert tab.text("#mines-left") == "002"
+    tab.wait_until(lambda: tab.text("#mines-left"), "002")
     tab.tap_cell(1, 4)  # a tap on a flag does nothing
     tab.tap_cell(2, 3)  # a satisfied 1: the tap opens around it
     tab.wait_until(tab.picture, "...2##\n...2F#\n...12#")
