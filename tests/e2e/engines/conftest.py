@@ -87,6 +87,9 @@ def fresh_tab(driver: Driver, url: str) -> Iterator[Tab]:
     tab = Tab(driver, url, other_buttons=driver.engine != "webkit")
     yield tab
     tab.gather()
+    # Blank until the next test: the browser lives to the session's end, and a game page left open (its
+    # clock, its animations) kept WebKit's web process at 15% of a core after the engine's last test.
+    driver.goto("about:blank")
     assert not tab.problems, f"{driver.engine}: the page noted {tab.problems}"
 
 
