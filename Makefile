@@ -5,8 +5,11 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMIUM := /usr/bin/chromium
-# A worker per core (two here): the browser tests run about twice as fast on 2 cores.
-PYTEST_ARGS ?= -n auto
+# WebKit (WebKitWebDriver drives MiniBrowser on a virtual display) and Firefox ESR for tests/e2e/engines.
+ENGINES := /usr/bin/WebKitWebDriver /usr/bin/firefox-esr /usr/bin/xvfb-run /usr/bin/xauth
+# A worker per core (two here): the browser tests run about twice as fast on 2 cores. loadgroup: all of
+# an engine's tests in tests/e2e/engines go to one worker, so that each engine starts once.
+PYTEST_ARGS ?= -n auto --dist loadgroup
 
 .PHONY: serve test unit e2e bench dist generate setup lint clean
 
@@ -14,13 +17,13 @@ serve: setup generate
 	$(PY) tools/serve.py --port $(PORT)
 
 # Lint first (ruff, and mypy --strict over all of py/): CI runs `make test`, so it runs them too.
-test: lint generate $(CHROMIUM)
+test: lint generate $(CHROMIUM) $(ENGINES)
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 unit: setup
 	$(PY) -m pytest tests/unit $(PYTEST_ARGS)
 
-e2e: setup generate $(CHROMIUM)
+e2e: setup generate $(CHROMIUM) $(ENGINES)
 	$(PY) -m pytest tests/e2e $(PYTEST_ARGS)
 
 bench: setup generate $(CHROMIUM)
@@ -65,6 +68,12 @@ generate: setup
 $(CHROMIUM):
 	$(SUDO) apt-get update
 	$(SUDO) apt-get install -y chromium
+
+# Debian's WebKitGTK driver and browser, Firefox ESR, and Xvfb for WebKit's window: nothing else downloads a
+# browser (Selenium is given the driver's path; Firefox is driven over WebDriver BiDi, with no geckodriver).
+$(ENGINES) &:
+	$(SUDO) apt-get update
+	$(SUDO) apt-get install -y webkit2gtk-driver firefox-esr xvfb xauth
 
 clean:
 	rm -rf vendor dist pyscript.json precache-manifest.js icons fonts

@@ -57,6 +57,9 @@ class Panels:
         for dialog in (self.custom, self.settings_dialog, self.help, self.win):
             closes_on_backdrop(dialog)
         self._board_next = False  # a keyboard player's new board from the custom form: focus it once closed
+        # iOS's WebKit and Firefox have no navigator.vibrate: the vibration setting would do nothing there.
+        if not hasattr(document.defaultView.navigator, "vibrate"):
+            self.settings_form.querySelector("[name=vibration]").closest("label").hidden = True
 
     # -- the menu ----------------------------------------------------------------------------------
 

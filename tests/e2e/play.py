@@ -65,7 +65,11 @@ def looks(page: Page) -> list[str]:
 def picture(page: Page) -> str:
     """The board as the player sees it (in the engine's orientation, were it turned), one character per
     cell: # covered, F flag, ? question, . open 0, 1-8, * mine, X boom, W wrong flag."""
-    width, cells = engine_looks(page)
+    return drawn(*engine_looks(page))
+
+
+def drawn(width: int, cells: list[str]) -> str:
+    """Cells' data-cell values, row-major, as the text `picture` shows."""
     chars = {
         "covered": "#",
         "flag": "F",
