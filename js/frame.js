@@ -5,8 +5,8 @@
 // cannot read leaves the 9x9: Python draws the real board either way.
 "use strict";
 (() => {
-  const LEVELS = { beginner: [9, 9], intermediate: [16, 16], expert: [30, 16] };
-  const sides = (text) => text && text.split(".").slice(0, 2).map(Number);
+  const LEVELS = { beginner: [9, 9, 10], intermediate: [16, 16, 40], expert: [30, 16, 99] };
+  const sides = (text) => text && text.split(".").map(Number);
   const stored = (key) => {
     try {
       const kept = sessionStorage.getItem(key) ?? localStorage.getItem(key);
@@ -20,14 +20,14 @@
   const settings = stored("minesweeper.settings");
   const game = stored("minesweeper.game")?.game;
   const shape =
-    sides(hash.get("board")) ??
+    sides(hash.get("board"))?.slice(0, 2) ??
     sides(query.get("size")) ??
     LEVELS[query.get("level")] ??
     (game && [game.width, game.height]) ??
     LEVELS[settings?.level] ??
-    (settings?.level === "custom" && [settings.width, settings.height]);
-  if (!shape || !shape.every((side) => Number.isInteger(side) && side >= 1 && side <= 256)) return;
-  const [width, height] = shape;
+    (settings?.level === "custom" && [settings.width, settings.height, settings.mines]);
+  if (!shape || !shape.slice(0, 2).every((side) => Number.isInteger(side) && side >= 1 && side <= 256)) return;
+  const [width, height, mines] = shape;
   const root = document.documentElement;
   const turned = (width - height) * (root.clientWidth - root.clientHeight) < 0;
   const [cols, rows] = turned ? [height, width] : [width, height];
@@ -36,4 +36,6 @@
   board.dataset.rows = rows;
   board.style.setProperty("--cols", cols);
   board.style.setProperty("--rows", rows);
+  const counter = document.getElementById("mines-left"); // a new game's count; a kept game's comes with it
+  if (Number.isInteger(mines)) counter.textContent = String(Math.min(mines, 999)).padStart(3, "0");
 })();

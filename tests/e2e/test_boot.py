@@ -161,7 +161,8 @@ def loading_frame(page: Page, path: str) -> dict[str, float]:
     box = board.bounding_box()
     assert box is not None
     page.unroute("**/pyodide.asm.wasm")
-    return {"cols": float(board.get_attribute("data-cols") or 0), **box}
+    mines = float(page.locator("#mines-left").text_content() or 0)
+    return {"cols": float(board.get_attribute("data-cols") or 0), "mines": mines, **box}
 
 
 @pytest.mark.parametrize(
@@ -179,6 +180,9 @@ def test_the_loading_frame_has_the_shape_of_the_board_to_come(
     loading = loading_frame(context.new_page(), path)
     assert loading["cols"] == cols
     assert loading["width"] / loading["height"] == pytest.approx(cols / rows, rel=0.05)
+    assert loading["mines"] == {"index.html?level=expert": 99, "index.html?size=20.12.30&seed=4": 30}.get(
+        path, 10
+    )
     ready = open_game(context.new_page(), path).locator("#board").bounding_box()
     assert ready is not None
     assert (ready["width"], ready["height"]) == pytest.approx((loading["width"], loading["height"]), abs=2)
