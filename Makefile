@@ -7,8 +7,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 CHROMIUM := /usr/bin/chromium
 # WebKit (WebKitWebDriver drives MiniBrowser on a virtual display) and Firefox ESR for tests/e2e/engines.
 ENGINES := /usr/bin/WebKitWebDriver /usr/bin/firefox-esr /usr/bin/xvfb-run /usr/bin/xauth
-# A worker per core (two here): the browser tests run about twice as fast on 2 cores. loadgroup: all of
-# an engine's tests in tests/e2e/engines go to one worker, so that each engine starts once.
+# A worker per core (two here): the browser tests run about twice as fast on 2 cores. loadgroup: a
+# module's tests in one engine (tests/e2e/engines) go to one worker, which starts that browser once for them.
 PYTEST_ARGS ?= -n auto --dist loadgroup
 
 .PHONY: serve test unit e2e bench dist generate setup lint clean

@@ -2,7 +2,8 @@
 the capture script (game.py), served on a free port; one tab per engine and worker for the session, its
 origin's storage cleared before each test; the test fails on anything the page noted.
 
-Each engine's tests go to one xdist worker (`--dist loadgroup`, the Makefile's), so each engine starts once.
+A module's tests in one engine go to one xdist worker (`--dist loadgroup`, the Makefile's), so that each
+worker starts an engine once or twice, not once per test.
 """
 
 from __future__ import annotations
@@ -62,11 +63,18 @@ def probed_site(probed: Path) -> Iterator[Site]:
     site.stop()
 
 
-def engine_params() -> list[object]:
-    return [pytest.param(name, marks=pytest.mark.xdist_group(name)) for name in ENGINES]
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """One xdist group per engine and module: a worker takes a module's tests in one engine whole, so it
+    starts that engine once for them, and the modules of the slow engine (WebKit) can go to both workers."""
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec is not None and "driver" in callspec.params:
+            module = item.module.__name__.rsplit(".", 1)[-1] if item.module else ""
+            item.add_marker(pytest.mark.xdist_group(f"{callspec.params['driver']}-{module}"))
 
 
-@pytest.fixture(scope="session", params=engine_params())
+@pytest.fixture(scope="session", params=ENGINES)
 def driver(request: pytest.FixtureRequest) -> Iterator[Driver]:
     """The engine's tab for this worker's session."""
     started: Driver

@@ -19,8 +19,8 @@ from ..conftest import SCREENSHOTS
 from ..play import LOOKS, drawn
 from .drivers import Driver
 
-LOAD_TIMEOUT_S = 90  # WebKit starts Pyodide about twice as slowly as Chromium, and two engines share 2 cores
-WAIT_TIMEOUT_S = 10
+LOAD_TIMEOUT_S = 180  # WebKit starts Pyodide 2-5x slower than Chromium; on a busy machine a start took 60 s
+WAIT_TIMEOUT_S = 20
 
 # The engine cell (row, col)'s centre in the viewport, scrolled into view; a turned board draws it turned.
 CELL_POINT = """(row, col) => {
