@@ -29,12 +29,12 @@ from fractions import Fraction
 
 from .grid import Cell, Size
 from .placement import FirstClick
-from .probability import Constraint, Layouts, TooComplex, count_layouts
+from .probability import Constraint, Layouts, TooComplex, chains_of, combine, count_layouts
 
 UNKNOWN, MINE = 0, 2  # the reasoner's cell statuses (solver.py)
 CUT_OFF = Fraction(9, 10)  # frontier candidates: at least 90% of the best safety (JSMinesweeper's)
 OFF_EDGE = Fraction(19, 20)  # interior candidates when the interior has 95% of the best safety
-MOST_CANDIDATES = 12
+MOST_CANDIDATES = 10
 MOST_INTERIOR = 4
 PROGRESS = Fraction(1, 1000)  # progress's weight in the score (JSMinesweeper's tiny tie-break)
 ENDGAME_LAYOUTS = 120  # search every line of play when at most this many layouts remain
@@ -130,12 +130,16 @@ def look_ahead(frame: Frame, layouts: Layouts, flagged: Collection[Cell], work: 
     """The candidate with the best secondary safety (living cells first, then progress, safety)."""
     total = layouts.total
     best: Outlook | None = None
+    counter = Counter(frame, total, work)
     for cell in candidates(frame, layouts):
         safe = total - mined_count(layouts, cell)
         # Surviving twice is never likelier than surviving once: a cell below the best score is out.
-        if best is not None and not best.dead and safe * (1 + PROGRESS) < best.score(total):
+        bar = best.score(total) if best is not None and not best.dead else Fraction(0)
+        if safe * (1 + PROGRESS) < bar * total:
             continue
-        outlook = outlook_of(frame, cell, safe, work)
+        outlook = outlook_of(frame, cell, safe, counter, bar)
+        if outlook is None:
+            continue
         if best is None or rank(outlook, total, flagged) > rank(best, total, flagged):
             best = outlook
     assert best is not None  # a position with no safe cell has unknown cells, so candidates
@@ -178,31 +182,63 @@ def off_edge(frame: Frame, interior: list[Cell]) -> list[Cell]:
     return sorted(pool, key=lambda c: (len(frame.unknown_around(c)), c))[:MOST_INTERIOR]
 
 
-def outlook_of(frame: Frame, cell: Cell, safe: int, work: int | None) -> Outlook:
-    """Open `cell` with each value it may show; count what each leaves (see `Outlook`)."""
+def outlook_of(frame: Frame, cell: Cell, safe: int, counter: Counter, bar: Fraction) -> Outlook | None:
+    """Open `cell` with each value it may show; count what each leaves (see `Outlook`). None as soon
+    as the layouts left cannot lift its score to `bar` (a share of all layouts)."""
     alive = progress = values = 0
-    for layouts in opened(frame, cell, work):
+    left = safe  # layouts in which the cell is safe, not yet counted
+    for layouts in counter.opened(cell):
         values += 1
         others = layouts.mined.values()
         least = min([*others, *([layouts.interior_mined] if layouts.interior else [])], default=0)
         alive += layouts.total - least
         progress += layouts.total if least == 0 else 0
+        left -= layouts.total
+        if (alive + left) * (1 + PROGRESS) < bar * counter.total:
+            return None
     return Outlook(cell, safe, alive, progress, values <= 1)
 
 
-def opened(frame: Frame, cell: Cell, work: int | None) -> list[Layouts]:
-    """The count of the position after `cell` opens, for each value it may show (those that can be)."""
-    around = frame.unknown_around(cell)
-    rest = [([c for c in cells if c != cell], need) for cells, need in frame.constraints]
-    found = []
-    for value in range(len(around) + 1):
-        constraints: list[Constraint] = [*rest, (around, value)]
-        named = {c for cells, _ in constraints for c in cells}
-        interior = len(frame.unknown) - 1 - len(named)
-        layouts = count_layouts(constraints, interior, frame.mines, work)
-        if layouts.total:
-            found.append(layouts)
-    return found
+class Counter:
+    """Counts of the position with one more cell open. Opening a cell changes only the components
+    (probability.py) around it: the others keep their forward counts, and only the whole is recombined."""
+
+    def __init__(self, frame: Frame, total: int, work: int | None) -> None:
+        self.frame = frame
+        self.total = total
+        self.work = work
+        self.chains = chains_of(frame.constraints)
+        for chain in self.chains:
+            chain.count_forward(work)
+        self.chain_of = {
+            cell: i for i, chain in enumerate(self.chains) for box in chain.boxes for cell in box.cells
+        }
+        self.named = len(self.chain_of)
+
+    def opened(self, cell: Cell) -> list[Layouts]:
+        """The count after `cell` opens, for each value it may show (those that can be)."""
+        frame = self.frame
+        around = frame.unknown_around(cell)
+        touched = {self.chain_of[c] for c in (cell, *around) if c in self.chain_of}
+        kept = [chain for i, chain in enumerate(self.chains) if i not in touched]
+        indices = {k for i in touched for box in self.chains[i].boxes for k in box.constraints}
+        rest = [
+            ([c for c in frame.constraints[k][0] if c != cell], frame.constraints[k][1])
+            for k in sorted(indices)
+        ]
+        newly = sum(c not in self.chain_of for c in around)  # interior cells it makes frontier
+        interior = len(frame.unknown) - self.named - newly - (cell not in self.chain_of)
+        found = []
+        for value in range(len(around) + 1):
+            constraints: list[Constraint] = [*rest, (around, value)]
+            if any(not cells and need for cells, need in constraints):
+                continue
+            fresh = chains_of(constraints)
+            spent = sum(chain.count_forward(self.work) for chain in fresh)
+            layouts = combine(kept + fresh, interior, frame.mines, spent, self.work)
+            if layouts.total:
+                found.append(layouts)
+        return found
 
 
 # -- fifty-fifties ---------------------------------------------------------------------------------

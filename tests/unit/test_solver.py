@@ -118,7 +118,11 @@ def test_a_hint_avoids_flags_only_among_cells_equally_good(position: Position, d
         assert avoiding is None
         return
     assert avoiding is not None
-    assert (avoiding.probability, avoiding.why, avoiding.survival) == (plain.probability, plain.why, plain.survival)
+    assert (avoiding.probability, avoiding.why, avoiding.survival) == (
+        plain.probability,
+        plain.why,
+        plain.survival,
+    )
     if plain.cell not in flagged:
         assert avoiding == plain
     if plain.certain:  # every safe cell is equally good
