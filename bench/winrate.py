@@ -1,7 +1,7 @@
 """How often the hint wins: seeded boards, a referee that plays them, 95% intervals, paired versions.
 
 Run: `.venv/bin/python bench/winrate.py [--games N] [--levels expert,...] [--rules classic,opening]
-[--jobs J] [--against REV] [--seed S]`. Figures only; nothing here fails a build.
+[--jobs J] [--against REV] [--ours REV] [--seed S] [--first K]`. Figures only; nothing here fails a build.
 
 The boards are made here, not by the engine: mines uniform over the cells the rule leaves free
 (classic: the first click at (0, 0), only it kept safe; opening: the first click at (3, 3), its 3x3
@@ -169,6 +169,12 @@ def checkout(rev: str, into: str) -> str:
     return str(Path(into) / "py")
 
 
+def mkdir(parent: str, name: str) -> str:
+    path = Path(parent) / name
+    path.mkdir()
+    return str(path)
+
+
 def speed(games: dict[int, Game]) -> str:
     times = [ms for g in games.values() for ms in g.hint_ms]
     if not times:
@@ -207,6 +213,7 @@ def main() -> int:
     parser.add_argument("--rules", default="classic,opening", help=f"comma-separated, of {', '.join(RULES)}")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (2 cores are shared here)")
     parser.add_argument("--against", help="a git revision whose engine plays the same boards")
+    parser.add_argument("--ours", help="a git revision to play instead of the working tree's engine")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--first", type=int, default=0, help="the first game's number (to extend a run)")
     args = parser.parse_args()
@@ -216,7 +223,9 @@ def main() -> int:
     print(f"win rate on CPython {python}: {args.games} games per level and rule, seed {args.seed}")
     results: dict[tuple[str, str], dict[int, Game]] = {}
     with tempfile.TemporaryDirectory() as scratch:
-        theirs_dir = checkout(args.against, scratch) if args.against else None
+        theirs_dir = checkout(args.against, mkdir(scratch, "theirs")) if args.against else None
+        if args.ours:  # a fixed revision: editing the working tree during a long run changes nothing
+            ours_dir = checkout(args.ours, mkdir(scratch, "ours"))
         for level in levels:
             for rule in rules:
                 tasks = [(level, rule, i, args.seed) for i in range(args.first, args.first + args.games)]
