@@ -1,7 +1,10 @@
 """How often the hint wins: seeded boards, a referee that plays them, 95% intervals, paired versions.
 
 Run: `.venv/bin/python bench/winrate.py [--games N] [--levels expert,...] [--rules classic,opening]
-[--jobs J] [--against REV] [--ours REV] [--seed S] [--first K]`. Figures only; nothing here fails a build.
+[--jobs J] [--against REV] [--ours REV] [--seed S] [--first K] [--log FILE]`; `--summary FILE` prints
+the figures of a log, even of a run still going (every game is logged as it ends, and the games are
+dealt level by level and rule by rule, game 0 of each first, so a run cut short is still paired and
+covers every level and rule). Figures only; nothing here fails a build.
 
 The boards are made here, not by the engine: mines uniform over the cells the rule leaves free
 (classic: the first click at (0, 0), only it kept safe; opening: the first click at (3, 3), its 3x3
@@ -17,6 +20,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
+import json
 import math
 import multiprocessing
 import random
@@ -25,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from types import ModuleType
 
@@ -40,13 +45,16 @@ PUBLISHED = {
 }
 GOALS = {"beginner": (91.7, 97.2), "intermediate": (78.2, 89.1), "expert": (41.1, 54.3)}  # classic, opening
 
-solver: ModuleType  # the engine's solver module of the version a worker plays (set by `use`)
+solvers: dict[str, ModuleType] = {}  # per version, its engine's solver module (set by `use`)
 
 
 @dataclass(frozen=True)
 class Game:
     """One game's outcome: won or not, the hints that guessed, their milliseconds, the game's seconds."""
 
+    version: str
+    level: str
+    rule: str
     index: int
     won: bool
     guesses: int
@@ -54,11 +62,20 @@ class Game:
     seconds: float
 
 
-def use(py_dir: str) -> None:
-    """Pool initializer: play with the engine under `py_dir`."""
-    global solver
-    sys.path.insert(0, py_dir)
-    solver = importlib.import_module("minesweeper.solver")
+def use(versions: dict[str, str]) -> None:
+    """Pool initializer: load each version's engine (version -> its py/ directory) under a name of its
+    own, so that one worker plays a board with every version."""
+    for version, py_dir in versions.items():
+        alias = f"minesweeper_{len(solvers)}"
+        package = Path(py_dir) / "minesweeper"
+        spec = importlib.util.spec_from_file_location(
+            alias, package / "__init__.py", submodule_search_locations=[str(package)]
+        )
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[alias] = module
+        spec.loader.exec_module(module)
+        solvers[version] = importlib.import_module(f"{alias}.solver")
 
 
 def neighbours(width: int, height: int, cell: int) -> list[int]:
@@ -82,9 +99,14 @@ def board(level: str, rule: str, index: int, seed: int) -> tuple[frozenset[int],
     return frozenset(rng.sample([c for c in range(width * height) if c not in free], mines)), first
 
 
-def play(task: tuple[str, str, int, int]) -> Game:
+def play_all(task: tuple[str, str, int, int]) -> list[Game]:
+    """The board of `task` played by every version."""
+    return [play(version, *task) for version in solvers]
+
+
+def play(version: str, level: str, rule: str, index: int, seed: int) -> Game:
     """The referee: open the first click, then what `solve` proves safe, else the hint's cell."""
-    level, rule, index, seed = task
+    solver = solvers[version]
     start = time.perf_counter()
     width, height, count = LEVELS[level]
     mines, first = board(level, rule, index, seed)
@@ -103,11 +125,13 @@ def play(task: tuple[str, str, int, int]) -> Game:
             times.append((time.perf_counter() - began) * 1000)
             guesses += 1
             if found.cell in mines:
-                return Game(index, False, guesses, tuple(times), time.perf_counter() - start)
+                return Game(
+                    version, level, rule, index, False, guesses, tuple(times), time.perf_counter() - start
+                )
             safe = {found.cell}
         for cell in safe:
             left -= reveal(cell, view, numbers, table)
-    return Game(index, True, guesses, tuple(times), time.perf_counter() - start)
+    return Game(version, level, rule, index, True, guesses, tuple(times), time.perf_counter() - start)
 
 
 def reveal(cell: int, view: list[int | None], numbers: list[int], table: list[list[int]]) -> int:
@@ -124,10 +148,28 @@ def reveal(cell: int, view: list[int | None], numbers: list[int], table: list[li
     return opened
 
 
-def run(py_dir: str, tasks: list[tuple[str, str, int, int]], jobs: int) -> dict[int, Game]:
-    # Workers even for one job: each version's engine must be imported in a process of its own.
-    with multiprocessing.Pool(max(jobs, 1), use, (py_dir,)) as pool:
-        return {game.index: game for game in pool.imap_unordered(play, tasks, chunksize=4)}
+def run(versions: dict[str, str], tasks: list[tuple[str, str, int, int]], jobs: int, log: Path) -> None:
+    """Play every task with every version, appending each game to `log` as it ends."""
+    with multiprocessing.Pool(max(jobs, 1), use, (versions,)) as pool, log.open("a") as out:
+        for done, games in enumerate(pool.imap_unordered(play_all, tasks, chunksize=2), 1):
+            for game in games:
+                out.write(json.dumps(asdict(game)) + "\n")
+            out.flush()
+            if done % 500 == 0:
+                print(f"  {done} of {len(tasks)} boards played", flush=True)
+
+
+def read(log: Path) -> dict[tuple[str, str, str], dict[int, Game]]:
+    """The games of a log by (version, level, rule), then by game number."""
+    results: dict[tuple[str, str, str], dict[int, Game]] = {}
+    for line in log.read_text().splitlines():
+        try:
+            fields = json.loads(line)
+        except json.JSONDecodeError:  # the last line of a run cut short
+            continue
+        game = Game(**{**fields, "hint_ms": tuple(fields["hint_ms"])})
+        results.setdefault((game.version, game.level, game.rule), {})[game.index] = game
+    return results
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -148,7 +190,7 @@ def rate(games: dict[int, Game]) -> str:
 
 def paired(ours: dict[int, Game], theirs: dict[int, Game], z: float = 1.96) -> str:
     """Our win rate minus theirs on the same boards, with its 95% interval (normal, paired)."""
-    diffs = [int(ours[i].won) - int(theirs[i].won) for i in ours]
+    diffs = [int(ours[i].won) - int(theirs[i].won) for i in ours if i in theirs]
     n = len(diffs)
     mean = sum(diffs) / n
     sd = statistics.stdev(diffs) if n > 1 else 0.0
@@ -186,10 +228,8 @@ def speed(games: dict[int, Game]) -> str:
     )
 
 
-def table(results: dict[tuple[str, str], dict[int, Game]]) -> None:
+def table(results: dict[tuple[str, str, str], dict[int, Game]]) -> None:
     """The issue's table of published expert win rates, our row beside them."""
-    if ("expert", "classic") not in results and ("expert", "opening") not in results:
-        return
     classic, opening = (
         "classic: first click at (0,0), only it safe",
         "opening: first click at (3,3), its 3x3 safe",
@@ -198,12 +238,27 @@ def table(results: dict[tuple[str, str], dict[int, Game]]) -> None:
     print("|---|---|---|")
     for name, (on_classic, on_opening) in PUBLISHED.items():
         print(f"| {name} | {on_classic}% | {on_opening}% |")
-    cells = []
-    for rule in RULES:
-        games = results.get(("expert", rule))
-        cells.append(rate(games) if games else "not run")
-    n = max(len(g) for g in results.values())
-    print(f"| this engine's hint, {n} games, 95% interval | {cells[0]} | {cells[1]} |")
+    for version in sorted({version for version, _, _ in results}, key=lambda v: v != "ours"):
+        cells = [results.get((version, "expert", rule)) for rule in RULES]
+        if any(cells):
+            figures = " | ".join(f"{rate(games)}" if games else "not run" for games in cells)
+            print(f"| this engine's hint ({version}), 95% interval | {figures} |")
+
+
+def summary(log: Path) -> None:
+    results = read(log)
+    for (version, level, rule), games in sorted(
+        results.items(), key=lambda item: (item[0][1:], item[0][0] != "ours")
+    ):
+        goal = GOALS[level][list(RULES).index(rule)]
+        low = 100 * wilson(sum(g.won for g in games.values()), len(games))[0]
+        verdict = f"goal {goal}%: {'met' if low >= goal else 'not shown'}" if version == "ours" else ""
+        print(f"{level:<12} {rule:<8} {version:<8} {rate(games)}  {verdict}")
+        print(f"{'':<30}{speed(games)}")
+        ours = results.get(("ours", level, rule))
+        if version != "ours" and ours:
+            print(f"{'':<30}ours minus {version}, same boards: {paired(ours, games)}")
+    table(results)
 
 
 def main() -> int:
@@ -216,32 +271,25 @@ def main() -> int:
     parser.add_argument("--ours", help="a git revision to play instead of the working tree's engine")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--first", type=int, default=0, help="the first game's number (to extend a run)")
+    parser.add_argument("--log", type=Path, help="where the games go (default: a temporary file)")
+    parser.add_argument("--summary", type=Path, help="only print the figures of this log")
     args = parser.parse_args()
-    levels, rules = args.levels.split(","), args.rules.split(",")
-    ours_dir = str(ROOT / "py")
+    if args.summary:
+        summary(args.summary)
+        return 0
     python = sys.version.split()[0]
     print(f"win rate on CPython {python}: {args.games} games per level and rule, seed {args.seed}")
-    results: dict[tuple[str, str], dict[int, Game]] = {}
+    levels, rules = args.levels.split(","), args.rules.split(",")
+    numbers = range(args.first, args.first + args.games)
+    tasks = [(level, rule, i, args.seed) for i in numbers for level in levels for rule in rules]
     with tempfile.TemporaryDirectory() as scratch:
-        theirs_dir = checkout(args.against, mkdir(scratch, "theirs")) if args.against else None
-        if args.ours:  # a fixed revision: editing the working tree during a long run changes nothing
-            ours_dir = checkout(args.ours, mkdir(scratch, "ours"))
-        for level in levels:
-            for rule in rules:
-                tasks = [(level, rule, i, args.seed) for i in range(args.first, args.first + args.games)]
-                ours = results[(level, rule)] = run(ours_dir, tasks, args.jobs)
-                goal = GOALS[level][list(RULES).index(rule)]
-                low = 100 * wilson(sum(g.won for g in ours.values()), len(ours))[0]
-                verdict = "met" if low >= goal else "not shown"
-                print(f"{level:<12} {rule:<8} ours   {rate(ours)}  goal {goal}%: {verdict}")
-                print(f"{'':<22}{speed(ours)}")
-                if theirs_dir:
-                    theirs = run(theirs_dir, tasks, args.jobs)
-                    print(f"{'':<12} {'':<8} {args.against:<6} {rate(theirs)}")
-                    print(f"{'':<22}{speed(theirs)}")
-                    print(f"{'':<22}difference {paired(ours, theirs)}")
-                sys.stdout.flush()
-    table(results)
+        # A fixed revision for ours: editing the working tree during a long run changes nothing.
+        versions = {"ours": checkout(args.ours, mkdir(scratch, "ours")) if args.ours else str(ROOT / "py")}
+        if args.against:
+            versions[args.against] = checkout(args.against, mkdir(scratch, "theirs"))
+        log = args.log or Path(scratch) / "games.jsonl"
+        run(versions, tasks, args.jobs, log)
+        summary(log)
     return 0
 
 

@@ -144,6 +144,15 @@ def test_a_fifty_fifty_no_opening_can_settle_is_guessed_at_once() -> None:
     assert found.probability == found.survival == Fraction(1, 2)
 
 
+def test_a_riskier_cell_that_always_proves_the_next_move_beats_the_safest() -> None:
+    position = Position.from_text("1#2#####\n1#######\n24######" + "\n########" * 5, 12)
+    found = hint(position)
+    assert found is not None and found.why is Why.LOOK_AHEAD
+    assert (found.cell, found.probability, found.least) == (1, Fraction(1, 12), Fraction(95, 1224))
+    # Whatever it shows, another cell is then proven safe: surviving it is surviving both moves.
+    assert found.survival == 1 - found.probability
+
+
 def test_the_first_click_is_a_corner_or_three_three_with_an_opening() -> None:
     expert = level("expert")
     assert first_click(expert, FirstClick.SAFE) == 0
