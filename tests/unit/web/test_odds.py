@@ -27,9 +27,9 @@ from web.odds import (
 )
 
 WALL = "....*.\n....**\n......"  # opened at the corner: ...2## / ...2## / ...1##
-FIFTY_FIFTY = "..1*\n..1."
+FIFTY_FIFTY = "..1*\n..1."  # opened at the corner: ..1# / ..1#, one mine in two cells
 # Opened at 0, 2, 8, 16, 17: 1#2##### / 1####### / 24######, the rest covered (see test_guess).
-LOOK_AHEAD = "1*21....\n13*2..11\n24*2..2*\n**32..2*\n23*21.11\n.12*1...\n..112232\n....1***"  # opened at the corner: ..1# / ..1#, one mine in two cells
+LOOK_AHEAD = "1*21....\n13*2..11\n24*2..2*\n**32..2*\n23*21.11\n.12*1...\n..112232\n....1***"
 
 
 @pytest.mark.parametrize(
