@@ -1,7 +1,8 @@
 """How often the hint wins: seeded boards, a referee that plays them, 95% intervals, paired versions.
 
 Run: `.venv/bin/python bench/winrate.py [--games N] [--levels expert,...] [--rules classic,opening]
-[--jobs J] [--against REV] [--ours REV] [--seed S] [--first K] [--log FILE]`; `--summary FILE` prints
+[--jobs J] [--against REV] [--ours REV] [--seed S] [--first K] [--log FILE]`; `--speed` times the hint
+alone on the expert positions of --games games per rule that need a guess; `--summary FILE` prints
 the figures of a log, even of a run still going (every game is logged as it ends, and the games are
 dealt level by level and rule by rule, game 0 of each first, so a run cut short is still paired and
 covers every level and rule). Figures only; nothing here fails a build.
@@ -245,6 +246,47 @@ def table(results: dict[tuple[str, str, str], dict[int, Game]]) -> None:
             print(f"| this engine's hint ({version}), 95% interval | {figures} |")
 
 
+def positions_to_guess(level: str, rule: str, index: int, seed: int) -> list[object]:
+    """The positions of a game (played by ours) in which the hint had to guess."""
+    solver = solvers["ours"]
+    asked = []
+    hint = solver.hint
+
+    def keep(position: object, **options: object) -> object:
+        asked.append(position)
+        return hint(position, **options)
+
+    solver.hint = keep
+    try:
+        play("ours", level, rule, index, seed)
+    finally:
+        solver.hint = hint
+    return asked
+
+
+def speed_only(games: int, seed: int) -> None:
+    """Milliseconds per hint on expert positions that need a guess: each timed 3 times, the fastest
+    kept (the 2 cores are shared: the fastest run is the one least disturbed)."""
+    use({"ours": str(ROOT / "py")})
+    solver = solvers["ours"]
+    times = []
+    for index in range(games):
+        for rule in RULES:
+            for position in positions_to_guess("expert", rule, index, seed):
+                runs = []
+                for _ in range(3):
+                    began = time.perf_counter()
+                    solver.hint(position)
+                    runs.append((time.perf_counter() - began) * 1000)
+                times.append(min(runs))
+    times.sort()
+    print(
+        f"hint on {len(times)} expert positions needing a guess ({games} games per rule): median"
+        f" {statistics.median(times):.1f} ms, 90% under {times[int(0.9 * len(times))]:.1f} ms,"
+        f" worst {times[-1]:.1f} ms (goal: median <= 30, worst <= 300)"
+    )
+
+
 def summary(log: Path) -> None:
     results = read(log)
     for (version, level, rule), games in sorted(
@@ -273,7 +315,11 @@ def main() -> int:
     parser.add_argument("--first", type=int, default=0, help="the first game's number (to extend a run)")
     parser.add_argument("--log", type=Path, help="where the games go (default: a temporary file)")
     parser.add_argument("--summary", type=Path, help="only print the figures of this log")
+    parser.add_argument("--speed", action="store_true", help="only time the hint on expert positions")
     args = parser.parse_args()
+    if args.speed:
+        speed_only(args.games, args.seed)
+        return 0
     if args.summary:
         summary(args.summary)
         return 0
