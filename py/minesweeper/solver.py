@@ -15,7 +15,8 @@ Glossary:
                 provable, so `solve` is complete.
     reasoner    the working state the rules share with no-guess generation: per cell unknown, safe or
                 mine; per open number its need and its count of unknown neighbours
-    hint        a cell logic proves safe; failing that, the covered cell least likely to be a mine
+    hint        a cell logic proves safe; failing that, the best guess (guess.py: exact odds, a look
+                ahead at the next move, fifty-fifties at once, every line searched near the end)
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from .grid import BoardError, Cell, Size, neighbour_table
+from .guess import Frame, Why, choose
 from .probability import Layouts, Memo, TooComplex, certain_cells, count_layouts
 
 if TYPE_CHECKING:
@@ -113,11 +115,17 @@ class Deductions:
 @dataclass(frozen=True)
 class Hint:
     """A cell to open next and its chance of being a mine. `exact` is False only when the position
-    was too complex to count within the work allowed: `probability` is then a local estimate."""
+    was too complex to count within the work allowed: `probability` is then a local estimate.
+    `why` says how it was chosen; `least` is the lowest risk of any covered cell (below `probability`
+    when the look-ahead chose a riskier-looking cell); `survival` the chance of surviving this move and
+    the next (look-ahead) or of winning (endgame), when computed."""
 
     cell: Cell
     probability: Fraction
     exact: bool = True
+    why: Why = Why.SAFEST
+    least: Fraction | None = None
+    survival: Fraction | None = None
 
     @property
     def certain(self) -> bool:
@@ -167,24 +175,39 @@ def chances(position: Position, *, work: int = HINT_WORK) -> Chances:
 
 
 def hint(position: Position, *, flagged: Collection[Cell] = (), work: int = HINT_WORK) -> Hint | None:
-    """A cell logic proves safe (the first in reading order), else the covered cell least likely to
-    be a mine; None when every covered cell is a mine. Among cells equally good, one not `flagged`
-    (the player's flags, which the position ignores): a flagged one only when it is the best alone.
-    Never slower than `work` allows."""
+    """A cell logic proves safe (the first in reading order), else the best guess (guess.py); None
+    when every covered cell is a mine. Among cells equally good, one not `flagged` (the player's flags,
+    which the position ignores): a flagged one only when it is the best alone. Counting past `work`
+    falls back to the least risky cell by estimate."""
     reasoner = Reasoner.of(position)
     reasoner.settle_locally()
     covered = position.covered
     flags = frozenset(flagged)
     safe = [cell for cell in covered if reasoner.status[cell] == SAFE and cell not in flags]
     if safe:
-        return Hint(min(safe), Fraction(0))
+        return Hint(min(safe), Fraction(0), why=Why.PROVEN)
+    try:
+        layouts = reasoner.layouts(work)
+    except TooComplex:
+        return least_risky(reasoner.estimates(covered), flags, exact=False)
     # Counting may prove safe a cell the rules above did not, which a flagged safe cell would hide.
-    odds = reasoner.chances(covered, work)
-    choices = [(p, cell in flags, cell) for cell, p in odds.cells.items() if p < 1]
+    odds = reasoner.odds(layouts, covered)
+    found = least_risky(odds, flags, exact=True)
+    if found is None or found.certain:
+        return found
+    guess = choose(reasoner.frame(), layouts, flags, work)
+    return Hint(guess.cell, odds[guess.cell], True, guess.why, found.probability, guess.survival)
+
+
+def least_risky(odds: dict[Cell, Fraction], flags: frozenset[Cell], *, exact: bool) -> Hint | None:
+    """The covered cell least likely to be a mine, one not flagged among equals; None if all are mines."""
+    choices = [(p, cell in flags, cell) for cell, p in odds.items() if p < 1]
     if not choices:
         return None
     p, _, cell = min(choices)
-    return Hint(cell, p, odds.exact or reasoner.status[cell] == SAFE)
+    exact = exact or p == 0  # an estimate of 0 is a cell the rules settled: certain
+    why = Why.PROVEN if p == 0 else Why.SAFEST if exact else Why.ESTIMATE
+    return Hint(cell, p, exact, why, p)
 
 
 @cache
@@ -388,6 +411,12 @@ class Reasoner:
             shares = [Fraction(need[n], around[n]) for n in self.table[cell] if self.number[n] >= 0]
             estimates[cell] = max(shares) if shares else mines_left
         return estimates
+
+    def frame(self) -> Frame:
+        """What the guess policy counts over: constraints, the unknown cells, the mines among them."""
+        unknown = [c for c in range(self.size.cells) if self.status[c] == UNKNOWN]
+        mines = self.size.mines - self.mines_known
+        return Frame(self.size, self.table, self.status, self.constraints(), unknown, mines)
 
     def constraints(self) -> list[tuple[list[Cell], int]]:
         return [(self.unknown_around(a), self.need[a]) for a in sorted(self.frontier)]

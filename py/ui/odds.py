@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from minesweeper import Cell, Chord, FirstClick, Game, Look, State
+from minesweeper.guess import Why
 from minesweeper.solver import HINT_WORK, Chances, Position, chances, hint
 
 SAFE_FIRST = (FirstClick.OPENING, FirstClick.SAFE)
@@ -102,7 +103,15 @@ def advise(game: Game, place: Place | None = None) -> Advice:
     text = label(found.probability, found.exact)
     how = "" if found.exact else " (an estimate: this position is too complex to count in time)"
     under = ", under your flag" if flagged else ""
-    sentence = f"No cell is certain. The least risky is {spot}{under}: {text} risk{how}."
+    if found.why is Why.LOOK_AHEAD and found.least is not None:
+        least = label(found.least)
+        other = "is slightly less risky" if least == text else f"has {least} risk"
+        sentence = (
+            f"No cell is certain. The best guess is {spot}{under}: {text} risk. Another cell {other},"
+            " but this one gives a better chance to survive the next move too."
+        )
+    else:
+        sentence = f"No cell is certain. The least risky is {spot}{under}: {text} risk{how}."
     return Advice(found.cell, "risk", sentence, text, counted=True)
 
 

@@ -17,6 +17,7 @@ from minesweeper.solver import (
     InvalidPosition,
     Position,
     TooComplex,
+    Why,
     chances,
     hint,
     probabilities,
@@ -76,15 +77,17 @@ def test_solve_finds_exactly_the_cells_brute_force_settles(position: Position) -
 
 @ENGINE
 @given(positions())
-def test_a_hint_is_a_safe_cell_or_the_least_likely_mine(position: Position) -> None:
+def test_a_hint_is_a_safe_cell_or_a_guess_that_knows_the_least_risk(position: Position) -> None:
     odds = brute_force(position)
     given_hint = hint(position)
     if all(p == 1 for p in odds.values()):
         assert given_hint is None
         return
     assert given_hint is not None and given_hint.exact
-    assert given_hint.probability == odds[given_hint.cell] == min(odds.values())
-    assert given_hint.certain == (given_hint.probability == 0)
+    assert given_hint.probability == odds[given_hint.cell] < 1
+    assert given_hint.certain == (min(odds.values()) == 0) == (given_hint.why is Why.PROVEN)
+    if not given_hint.certain:  # which guess is best: test_guess.py
+        assert given_hint.least == min(odds.values())
 
 
 # Patterns every player learns, with all they prove. `#` is covered, `.` an open 0.
@@ -114,10 +117,17 @@ def test_a_hint_avoids_flags_only_among_cells_equally_good(position: Position, d
     if plain is None:
         assert avoiding is None
         return
-    assert avoiding is not None and avoiding.probability == plain.probability
-    equally_good = {cell for cell, p in brute_force(position).items() if p == plain.probability}
-    assert avoiding.cell in equally_good
-    assert (avoiding.cell in flagged) == (equally_good <= flagged)
+    assert avoiding is not None
+    assert (avoiding.probability, avoiding.why, avoiding.survival) == (
+        plain.probability,
+        plain.why,
+        plain.survival,
+    )
+    if plain.cell not in flagged:
+        assert avoiding == plain
+    if plain.certain:  # every safe cell is equally good
+        safe = {cell for cell, p in brute_force(position).items() if p == 0}
+        assert (avoiding.cell in flagged) == (safe <= flagged)
 
 
 def test_flags_are_not_facts() -> None:

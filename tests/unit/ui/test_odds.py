@@ -28,6 +28,8 @@ from ui.odds import (
 
 WALL = "....*.\n....**\n......"  # opened at the corner: ...2## / ...2## / ...1##
 FIFTY_FIFTY = "..1*\n..1."  # opened at the corner: ..1# / ..1#, one mine in two cells
+# Opened at 0, 2, 8, 16, 17: 1#2##### / 1####### / 24######, the rest covered (see test_guess).
+LOOK_AHEAD = "1*21....\n13*2..11\n24*2..2*\n**32..2*\n23*21.11\n.12*1...\n..112232\n....1***"
 
 
 @pytest.mark.parametrize(
@@ -103,6 +105,18 @@ def test_with_no_safe_cell_the_hint_is_the_least_risky_with_its_risk() -> None:
     advice = advise(open_at(FIFTY_FIFTY))
     assert (advice.cell, advice.kind, advice.label, advice.counted) == (3, "risk", "50%", True)
     assert advice.text == "No cell is certain. The least risky is row 1, column 4: 50% risk."
+
+
+def test_a_riskier_hint_says_why_it_is_the_best_guess() -> None:
+    game = Game.from_board(from_art(LOOK_AHEAD))
+    for cell in (0, 2, 8, 16, 17):
+        game.apply(Reveal(cell))
+    advice = advise(game)
+    assert (advice.cell, advice.kind, advice.label) == (1, "risk", "8%")
+    assert advice.text == (
+        "No cell is certain. The best guess is row 1, column 2: 8% risk. Another cell is slightly less"
+        " risky, but this one gives a better chance to survive the next move too."
+    )
 
 
 @pytest.mark.parametrize("rule", [FirstClick.OPENING, FirstClick.SAFE])
