@@ -1,0 +1,112 @@
+"""A first visit and the starts after it in each engine: Chromium, WebKit (MiniBrowser) and Firefox ESR.
+
+Run: `.venv/bin/python bench/engines.py [--runs N] [--engines webkit,firefox]` (`make test` installs the
+engines). Figures only. Each engine gets a fresh browser and profile, through the drivers of the engines
+suite (tests/e2e/engines/drivers.py), and the site served by tools/serve.py, which counts the bytes of every
+body it sends:
+- first visit: index.html opened once, then the service worker's install and the memory snapshot's making
+  (js/snapshot-worker.mjs) awaited: the bytes downloaded (goal: at most 16 MB, each file once), and the time
+  to a playable board (js/boot.mjs's `ready` mark);
+- later starts: reloads (the service worker serving, the snapshot restored once kept), each timed the same
+  way, with how each started (`<html data-boot>`), against reloads of the bare Pyodide page on the standard
+  library as npm ships it (bench/bare.html?stock, the start-up goal's baseline).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from tests.e2e.engines import drivers  # noqa: E402
+
+from chromium import launch, served  # noqa: E402
+
+READY = "() => performance.getEntriesByName('ready')[0]?.startTime ?? window.__ready ?? null"
+BOOT = (
+    "() => [document.documentElement.dataset.boot ?? null, document.documentElement.dataset.snapshot ?? null]"
+)
+TIMEOUT_S = 300
+
+
+def wait(driver: drivers.Driver, check: Callable[[Any], bool], script: str) -> Any:
+    """Poll `script` until `check` holds for its value; the value."""
+    end = time.monotonic() + TIMEOUT_S
+    while time.monotonic() < end:
+        with_value = driver.run(script)
+        if check(with_value):
+            return with_value
+        time.sleep(0.2)
+    raise TimeoutError(f"{driver.engine}: {script} not ready after {TIMEOUT_S} s")
+
+
+def measure(driver: drivers.Driver, base: str, sent: list[tuple[str, int]], runs: int) -> None:
+    name = driver.engine
+    sent.clear()
+    driver.goto(f"{base}index.html")
+    cold = wait(driver, lambda value: value is not None, READY)
+    wait(driver, lambda value: value[1] is not None, BOOT)  # the snapshot kept (or refused)
+    time.sleep(0.5)
+    total = sum(size for _, size in sent)
+    paths = [path.split("?")[0] for path, _ in sent]
+    twice = sorted({path for path in paths if paths.count(path) > 1})
+    met = "met" if total <= 16e6 else "NOT met"
+    print(f"{name:<8} first visit: {total / 1e6:.1f} MB in {len(sent)} bodies (goal <= 16 MB: {met}); "
+          f"fetched twice: {', '.join(twice) or 'none'}; ready at {cold:.0f} ms; snapshot "
+          f"{driver.run(BOOT)[1]}", flush=True)  # fmt: skip
+    starts, boots = [], []
+    for _ in range(runs):
+        driver.reload()
+        starts.append(wait(driver, lambda value: value is not None, READY))
+        boots.append(driver.run(BOOT)[0])
+    stock = []
+    for _ in range(runs):
+        driver.goto(f"{base}bench/bare.html?stock")
+        stock.append(wait(driver, lambda value: value is not None, READY))
+    index, bare = statistics.median(starts), statistics.median(stock)
+    print(f"{name:<8} reload: median {index:.0f} ms (range {min(starts):.0f}-{max(starts):.0f}; starts "
+          f"{', '.join(sorted(set(map(str, boots))))}); stock bare Pyodide reload: median {bare:.0f} ms; "
+          f"ratio {index / bare:.2f}x (goal <= 0.25x)", flush=True)  # fmt: skip
+
+
+def open_driver(engine: str, browser: Browser | None) -> drivers.Driver:
+    if engine == "chromium" and browser:
+        return drivers.ChromiumDriver(browser)
+    if engine == "webkit":
+        return drivers.WebKitDriver()
+    if engine == "firefox":
+        return drivers.FirefoxDriver()
+    raise ValueError(f"engine {engine!r}: must be chromium, webkit or firefox")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--engines", default="chromium,webkit,firefox")
+    args = parser.parse_args(argv)
+    with sync_playwright() as playwright:
+        for engine in args.engines.split(","):
+            with served() as (base, server):
+                browser = launch(playwright) if engine == "chromium" else None
+                driver = open_driver(engine, browser)
+                try:
+                    measure(driver, base, server.sent, args.runs)
+                finally:
+                    driver.close()
+                    if browser:
+                        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
