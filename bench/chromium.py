@@ -46,3 +46,15 @@ def site() -> Iterator[str]:
 
 def launch(playwright: Playwright) -> Browser:
     return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+
+
+def downloads(sent: list[tuple[str, int]]) -> str:
+    """What a visit downloaded (the server's bodies), against the goal, and the files fetched twice."""
+    total = sum(size for _, size in sent)
+    paths = [path.split("?")[0] for path, _ in sent]
+    twice = sorted({path for path in paths if paths.count(path) > 1})
+    met = "met" if total <= 16e6 else "NOT met"
+    return (
+        f"{total / 1e6:.1f} MB in {len(sent)} bodies (goal <= 16 MB: {met});"
+        f" fetched twice: {', '.join(twice) or 'none'}"
+    )

@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from tests.e2e.engines import drivers  # noqa: E402
 
-from chromium import launch, served  # noqa: E402
+from chromium import downloads, launch, served  # noqa: E402
 
 READY = "() => performance.getEntriesByName('ready')[0]?.startTime ?? window.__ready ?? null"
 BOOT = (
@@ -57,13 +57,8 @@ def measure(driver: drivers.Driver, base: str, sent: list[tuple[str, int]], runs
     cold = wait(driver, lambda value: value is not None, READY)
     wait(driver, lambda value: value[1] is not None, BOOT)  # the snapshot kept (or refused)
     time.sleep(0.5)
-    total = sum(size for _, size in sent)
-    paths = [path.split("?")[0] for path, _ in sent]
-    twice = sorted({path for path in paths if paths.count(path) > 1})
-    met = "met" if total <= 16e6 else "NOT met"
-    print(f"{name:<8} first visit: {total / 1e6:.1f} MB in {len(sent)} bodies (goal <= 16 MB: {met}); "
-          f"fetched twice: {', '.join(twice) or 'none'}; ready at {cold:.0f} ms; snapshot "
-          f"{driver.run(BOOT)[1]}", flush=True)  # fmt: skip
+    print(f"{name:<8} first visit: {downloads(sent)}; ready at {cold:.0f} ms; snapshot {driver.run(BOOT)[1]}",
+          flush=True)  # fmt: skip
     starts, boots = [], []
     for _ in range(runs):
         driver.reload()

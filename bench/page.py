@@ -43,7 +43,7 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import serve  # noqa: E402
-from chromium import ARGS, CHROMIUM, DESKTOP, TIMEOUT_MS, launch, served  # noqa: E402
+from chromium import ARGS, CHROMIUM, DESKTOP, TIMEOUT_MS, downloads, launch, served  # noqa: E402
 from minesweeper import Size  # noqa: E402
 from minesweeper.codes import to_code  # noqa: E402
 from minesweeper.placement import FirstClick, place_mines  # noqa: E402
@@ -234,14 +234,7 @@ def first_visit(playwright: Playwright, base: str, server: serve.Server) -> None
             sent = list(server.sent)
         finally:
             context.close()
-    total = sum(size for _, size in sent)
-    paths = [path.split("?")[0] for path, _ in sent]
-    twice = sorted({path for path in paths if paths.count(path) > 1})
-    met = "met" if total <= 16e6 else "NOT met"
-    print(
-        f"first visit: {total / 1e6:.1f} MB in {len(sent)} bodies (goal <= 16 MB: {met});"
-        f" fetched twice: {', '.join(twice) or 'none'}"
-    )
+    print(f"first visit: {downloads(sent)}")
 
 
 def opening_codes(size: Size, count: int) -> list[str]:

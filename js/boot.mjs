@@ -26,7 +26,7 @@ const MAKE_AFTER_MS = 1500; // after the board is ready: a start's own work come
 // Python's output goes to the console until PyScript hands over its own streams.
 const streams = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
 performance.mark("boot"); // bench/page.py splits a start at these marks
-markReady();
+const boardReady = whenBoardReady().then(() => performance.mark("ready")); // benchmarks read it, in every engine
 const started = start().then((pyodide) => (performance.mark("pyodide"), pyodide));
 
 /** PyScript's call: the Pyodide this module started, with PyScript's output streams from now on. */
@@ -108,15 +108,17 @@ function report(boot) {
   document.documentElement.dataset.boot = boot;
 }
 
-// The user-timing mark `ready` when the board first takes input: benchmarks read it in every engine.
-function markReady() {
+// When the board first takes input (leaves `loading`).
+function whenBoardReady() {
   const board = document.getElementById("board");
-  const watch = new MutationObserver(() => {
-    if (board.dataset.state === "loading") return;
-    watch.disconnect();
-    performance.mark("ready");
+  return new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (board.dataset.state === "loading") return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(board, { attributes: true, attributeFilter: ["data-state"] });
   });
-  watch.observe(board, { attributes: true, attributeFilter: ["data-state"] });
 }
 
 // A snapshot is made only for a page the service worker serves: the worker then reads the runtime from
@@ -125,7 +127,7 @@ function markReady() {
 function makeSnapshotLater(stamp) {
   const container = navigator.serviceWorker;
   if (!container || typeof caches === "undefined" || typeof Worker === "undefined") return;
-  whenReady(async () => {
+  boardReady.then(() => setTimeout(async () => {
     if (!(await stamp)) return;
     // A first visit: the worker installs, then claims the page (controllerchange).
     if (!container.controller) await new Promise((then) => container.addEventListener("controllerchange", then, { once: true }));
@@ -138,20 +140,7 @@ function makeSnapshotLater(stamp) {
     worker.onmessage = ({ data }) => done(data.error);
     worker.onerror = (event) => done(event.message || "the worker did not load");
     worker.postMessage({ stamp: await stamp, cache: SNAPSHOTS, key: SNAPSHOT_URL, indexURL: INDEX_URL });
-  });
-}
-
-function whenReady(then) {
-  const board = document.getElementById("board");
-  const ready = () => board.dataset.state !== "loading";
-  const later = () => setTimeout(then, MAKE_AFTER_MS);
-  if (ready()) return later();
-  const watch = new MutationObserver(() => {
-    if (!ready()) return;
-    watch.disconnect();
-    later();
-  });
-  watch.observe(board, { attributes: true, attributeFilter: ["data-state"] });
+  }, MAKE_AFTER_MS));
 }
 
 // The page cannot run the game: the loading bar gives way to a message that says why and what to do.
