@@ -11,8 +11,8 @@
 //
 // Glossary:
 //   snapshot  Python's whole heap (about 31 MB) after the start and imports, with a header (pyodide.mjs)
-//   stamp     the SHA-256 of py.zip, Pyodide's version and how the snapshot is kept: a snapshot is used only
-//             by the build that made it
+//   stamp     py.zip's SHA-256 (in pyscript.json), Pyodide's version and how the snapshot is kept: a snapshot
+//             is used only by the build that made it
 //   page      4 KiB of the heap; most are zeros, and a snapshot keeps only the others
 //   boot      how this start went, on <html data-boot>: "snapshot", "normal" or "failed" (tests read it)
 import * as pyodideModule from "../vendor/pyodide/pyodide.mjs";
@@ -42,7 +42,9 @@ export function loadPyodide({ stdout, stderr } = {}) {
 
 async function start() {
   if (typeof WebAssembly !== "object") return stall(noWebAssembly());
-  const stamp = stampOf(fetch(new URL("py.zip", SITE))).catch(() => null); // null: no snapshot is used or made
+  // py.zip's digest, written at build time in PyScript's config (tools/generate.py): a small file PyScript
+  // fetches anyway, where py.zip (450 KB) was fetched twice and hashed at every start.
+  const stamp = stampOf(fetch(new URL("pyscript.json", SITE))).catch(() => null); // null: no snapshot is used or made
   const kept = await keptSnapshot();
   if (kept) {
     try {
@@ -132,11 +134,8 @@ async function dropSnapshot() {
 }
 
 async function stampOf(response) {
-  if (!globalThis.crypto?.subtle) return null; // an insecure context: no snapshot either (no Cache Storage)
-  const bytes = await (await response).arrayBuffer();
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 32)} pyodide ${version} ${FORMAT}`;
+  const digest = (await (await response).json())["snapshot-stamp"];
+  return digest ? `${digest} pyodide ${version} ${FORMAT}` : null;
 }
 
 function report(boot) {
