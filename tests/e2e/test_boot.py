@@ -139,7 +139,7 @@ def test_a_snapshot_storage_refuses_leaves_the_game_as_it_was(
     context = new_context(browser, base_url, watch, service_workers="allow")
     page = context.new_page()
     cdp = context.new_cdp_session(page)
-    # Room for the service worker's copy of the site (17 MB), not for a 31 MB snapshot beside it.
+    # Room for the service worker's copy of the site (17 MB), not for the snapshot's 13 MB beside it.
     cdp.send("Storage.overrideQuotaForOrigin", {"origin": watch.origin, "quotaSize": 24_000_000})
     open_game(page)
     cell(page, 4, 4).click()
