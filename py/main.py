@@ -10,6 +10,7 @@ from ui.commands import Command
 from ui.saved import Sight
 from web import updates
 from web.app import App
+from web.autoplay import AutoPlay
 from web.badge import NoGuessBadge
 from web.datapanel import DataPanel
 from web.hints import Hints
@@ -22,8 +23,14 @@ app = App.mount()
 keeper = Keeper(app)  # stored settings apply before the first game; saves from then on
 panel, hints, badge, replay = DataPanel(app, keeper), Hints(app), NoGuessBadge(app), Replay(app)
 zoom = Zoom(app)  # after the keeper: starts from the stored zoom
+autoplay = AutoPlay(app)
 app.on_new_game.connect(
-    keeper.on_new_game, panel.on_new_game, hints.on_new_game, badge.on_new_game, replay.on_new_game
+    keeper.on_new_game,
+    panel.on_new_game,
+    hints.on_new_game,
+    badge.on_new_game,
+    replay.on_new_game,
+    autoplay.on_new_game,
 )
 app.on_action.connect(keeper.on_action, hints.on_action, badge.on_action)
 app.on_game_over.connect(keeper.on_game_over, panel.on_game_over, hints.on_game_over)  # the keeper first:
@@ -40,6 +47,7 @@ app.commands |= {
     Command.STATS: lambda keyed: panel.open_stats(),
     Command.SETTINGS: lambda keyed: app.panels.open_settings(),
     Command.HELP: lambda keyed: app.panels.open_help(),
+    Command.SOLVE: autoplay.toggle,
 }
 # How the game is looked at is kept with it: a reload shows the zoomed board's same part, odds and hint.
 keeper.sight = lambda: Sight(zoom.centre(), hints.odds_on, hints.hinted)

@@ -78,6 +78,7 @@ class App:
         self.note: Note | None = None  # in front, as shown
         self.serial = 0  # the game on the board, counted from the page's first
         self.hints = 0
+        self.solved = False  # the solver moved in this game (autoplay.py): it never counts in statistics
         self.win_note: Callable[[], str] = lambda: ""
         self.commands: dict[Command, Handler] = {
             Command.NEW: lambda keyed: self.new_game(),
@@ -154,7 +155,7 @@ class App:
         self.start_game(Game.from_board(board, given_rules(self.settings.rules)))
 
     def start_game(self, game: Game, seconds: float = 0.0, hints: int = 0) -> None:
-        self.game, self.hints = game, hints
+        self.game, self.hints, self.solved = game, hints, False
         self.serial += 1
         self.show_note(self.notes.new_game(self.serial))  # the last game's notes are not this one's
         self.panels.close_win()
@@ -265,7 +266,11 @@ class App:
         )
         # Listeners first: a panel they open goes under the win panel, which keeps the focus.
         self.on_game_over.emit(self.game, seconds)
-        if won:
+        if won and self.solved:
+            self.show_message(
+                f"The solver won this game ({seconds:.1f} s): it does not count in statistics.", game=True
+            )
+        elif won:
             figures = win_figures(self.game, seconds, self.hints)
             figures["board"] = words(self.game.size, self.view.layout).capitalize() + "."
             figures["best"] = self.win_note()
