@@ -7,6 +7,7 @@ from web import precompiled
 precompiled.install()  # first: the classes made from here on take their methods compiled, from py.zip
 
 from ui.commands import Command
+from ui.saved import Sight
 from web import updates
 from web.app import App
 from web.autoplay import AutoPlay
@@ -36,6 +37,7 @@ app.on_game_over.connect(keeper.on_game_over, panel.on_game_over, hints.on_game_
 app.win_note = lambda: keeper.new_best  # the win panel, after them all, says whether the time was a best
 app.on_settings.connect(keeper.on_settings, zoom.on_settings)
 app.on_no_guess_failed.connect(badge.on_failed)
+app.on_note.connect(panel.on_note)  # the statistics question shows when its turn in the one place comes
 keeper.on_change = panel.refresh  # the statistics panel shows them as they are now
 replay.on_open.connect(panel.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
 app.commands |= {
@@ -47,6 +49,11 @@ app.commands |= {
     Command.HELP: lambda keyed: app.panels.open_help(),
     Command.SOLVE: autoplay.toggle,
 }
+# How the game is looked at is kept with it: a reload shows the zoomed board's same part, odds and hint.
+keeper.sight = lambda: Sight(zoom.centre(), hints.odds_on, hints.hinted)
+keeper.on_resume.connect(
+    lambda sight: zoom.restore(sight.centre), lambda sight: hints.restore(sight.odds, sight.hint)
+)
 app.open_link() or keeper.resume() or app.new_game()
 keeper.report()  # one line if stored data could not be used
 phone = Phone(app)  # the board turns with the screen; flag mode; full screen

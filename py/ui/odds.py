@@ -55,16 +55,29 @@ def where(place: Place, cell: Cell) -> str:
     return f"row {row + 1}, column {col + 1}"
 
 
-def label(p: Fraction, exact: bool = True) -> str:
+def label(p: Fraction, exact: bool = True, decimals: int = 0) -> str:
+    """`p` as a percentage with `decimals` places (half up), never 0% or 100% unless it is."""
     if p == 0 or p == 1:
         return "100%" if p else "0%"
-    if p < Fraction(1, 100):
-        text = "<1%"
-    elif p > Fraction(99, 100):
-        text = ">99%"
+    step = Fraction(1, 10**decimals)  # the smallest figure shown, in percent
+    shown = int(p * 100 / step + Fraction(1, 2)) * step
+    if p * 100 < step:
+        text = f"<{float(step):.{decimals}f}%" if decimals else "<1%"
+    elif p * 100 > 100 - step:
+        text = f">{float(100 - step):.{decimals}f}%"
     else:
-        text = f"{int(p * 100 + Fraction(1, 2))}%"  # half up: 1..99
+        text = f"{float(shown):.{decimals}f}%"
     return text if exact else f"≈{text}"
+
+
+def apart(p: Fraction, q: Fraction, exact: bool = True) -> tuple[str, str]:
+    """Labels for two different risks that read different (5.2% and 4.8%, not 5% and 5%), with as few
+    decimals as that takes (at most 2)."""
+    for decimals in (0, 1, 2):
+        pair = label(p, exact, decimals), label(q, exact, decimals)
+        if pair[0] != pair[1]:
+            break
+    return pair
 
 
 def risk(p: Fraction) -> int:
@@ -168,19 +181,17 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> st
     flags = {cell for cell, look in enumerate(before.looks) if look is Look.FLAG}
     found = chances(Position.from_game(before), work=work)
     risk_taken = found.cells[action.cell]
-    if risk_taken == 1:
-        taken = "That cell was certainly a mine"
-    else:
-        taken = f"That cell's risk was {label(risk_taken, found.exact)}"
     # The best cell, as the hint names it: the least risky, and one not flagged among equals.
     p, flagged, best = min((q, cell in flags, cell) for cell, q in found.cells.items() if q < 1)
+    taken_label, best_label = apart(risk_taken, p, found.exact)  # a less risky cell reads less risky
+    taken = "That cell was certainly a mine" if risk_taken == 1 else f"That cell's risk was {taken_label}"
     if p == 0 and flagged:
         return f"{taken}, and your flag at {where(place, best)} was on a safe cell."
     if p == 0:
         return f"{taken}, but {where(place, best)} was safe."
     if risk_taken > p:
         spot = f"the cell under your flag at {where(place, best)}" if flagged else where(place, best)
-        return f"{taken}. No cell was safe, but {spot} was less risky: {label(p, found.exact)}."
+        return f"{taken}. No cell was safe, but {spot} was less risky: {best_label}."
     if found.exact:
         return f"No cell was safe, and none less risky: a forced guess ({label(risk_taken)} risk). Bad luck!"
     estimate = label(risk_taken, False)

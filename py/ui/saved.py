@@ -49,7 +49,7 @@ class Kind:
     version: int
 
 
-GAME = Kind(PREFIX + "game", "game in progress", 1)
+GAME = Kind(PREFIX + "game", "game in progress", 2)
 SETTINGS = Kind(PREFIX + "settings", "settings", 1)
 RECORDS = Kind(PREFIX + "records", "statistics", 4)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
@@ -185,16 +185,59 @@ def describe_settings(before: Settings, after: Settings) -> list[str]:
 
 
 @dataclass(frozen=True)
+class Sight:
+    """How the game in progress was looked at, kept with it so that a reload shows it the same: the board
+    point at the middle of its zoomed frame (fractions of the board's width and height as drawn; None: the
+    board fits, or is at its start), the odds overlay on, and the hinted cell (None: no hint shown)."""
+
+    centre: tuple[float, float] | None = None
+    odds: bool = False
+    hint: int | None = None
+
+    def to_data(self) -> dict[str, Any]:
+        return {"centre": list(self.centre) if self.centre else None, "odds": self.odds, "hint": self.hint}
+
+    @classmethod
+    def from_data(cls, data: Any) -> Sight:
+        """Each part on its own: a damaged one is left out (the game matters, not how it was looked at)."""
+        if not isinstance(data, dict):
+            return cls()
+        centre = data.get("centre")
+        fractions = (
+            tuple(float(part) for part in centre)
+            if isinstance(centre, list)
+            and len(centre) == 2
+            and all(
+                isinstance(part, int | float) and not isinstance(part, bool) and 0 <= part <= 1
+                for part in centre
+            )
+            else None
+        )
+        hint = data.get("hint")
+        return cls(
+            (fractions[0], fractions[1]) if fractions else None,
+            data.get("odds") is True,
+            hint if type(hint) is int and hint >= 0 else None,
+        )
+
+
+@dataclass(frozen=True)
 class Running:
     """The game in progress: the engine's record (minesweeper/record.py `to_record`), the seconds already
-    played and the hints used (absent from records written before hints: 0)."""
+    played, the hints used (absent from records written before hints: 0) and how it was looked at."""
 
     record: dict[str, Any]
     elapsed: float
     hints: int = 0
+    sight: Sight = Sight()
 
     def to_data(self) -> dict[str, Any]:
-        return {"game": self.record, "elapsed": round(self.elapsed, 3), "hints": self.hints}
+        return {
+            "game": self.record,
+            "elapsed": round(self.elapsed, 3),
+            "hints": self.hints,
+            "sight": self.sight.to_data(),
+        }
 
     @classmethod
     def from_data(cls, data: Any) -> Running:
@@ -206,7 +249,15 @@ class Running:
         hints = data.get("hints", 0)
         if type(hints) is not int or hints < 0:
             hints = 0  # a damaged count is not worth losing the game over
-        return cls(data["game"], float(elapsed), hints)
+        return cls(data["game"], float(elapsed), hints, Sight.from_data(data.get("sight")))
+
+
+@migration(GAME, 1)
+def game_v1_to_v2(data: Any) -> Any:
+    """Version 2 keeps how the game was looked at (Sight: the zoomed board's place, odds, hint). Version 1
+    kept none: the board at its start, no odds, no hint. A new key, so the bump keeps an older copy of the
+    game from reading a format it does not know."""
+    return {**data, "sight": Sight().to_data()}
 
 
 # -- consent ---------------------------------------------------------------------------------------

@@ -7,11 +7,12 @@ Glossary:
     led      an LED counter's digits
     face     the smiley's look for a game state (css/ draws `data-face`)
     badge    whether the board is a no-guess one, as the badge shows it (web/badge.py)
+    first-click note  a first click meant to open an area that could only be kept safe (too many mines)
 """
 
 from __future__ import annotations
 
-from minesweeper import BoardError, Game, Look, Size, State, summary
+from minesweeper import Action, BoardError, FirstClick, Game, Look, Reveal, Size, State, summary
 from minesweeper.placement import NoGuessUnavailable
 
 from .layout import Layout
@@ -105,3 +106,19 @@ def no_guess_badge(game: Game) -> tuple[str, str]:
 def no_guess_reason(error: BoardError) -> str:
     """The engine's message without its 'no-guess board WxH/M: ' prefix."""
     return str(error).split(": ", 1)[-1]
+
+
+def first_click_note(game: Game, action: Action) -> str | None:
+    """What to say after the first click of `game`, or None: only when that click was meant to open an area
+    (the rules say so), the mines left no room for one (placement.keep_free fell back to the cell alone) and
+    it opened a lone number, so the player does not take it for a broken rule. Not on a given board (its
+    mines were placed before), nor once the game is over (a win says it all)."""
+    if not isinstance(action, Reveal) or game.given_board or game.is_over:
+        return None
+    size, cell = game.size, action.cell
+    if game.rules.first_click is not FirstClick.OPENING or game.looks[cell] in (Look.N0, Look.COVERED):
+        return None
+    area = 1 + len(size.neighbours(cell))
+    if size.cells - area >= size.mines:
+        return None  # the area was kept free: a number here is the layout's, not a fallback
+    return "Too many mines for a first click to open an area here: it was kept safe."

@@ -15,8 +15,11 @@ Hooks (main.py connects the parts to them before the first game starts):
     on_settings(settings)         after the settings changed (not at start-up)
     on_no_guess_failed(game, error)  no no-guess board could be made at the first reveal
                                   (NoGuessUnavailable); `game` went on as a normal one from that reveal
+    on_note(note)                 the note in front of the one place changed (ui/notes.py): None, a message
+                                  (shown here, on the message line) or the statistics question (datapanel.py)
 What the parts may call is host.py's Host; `win_note()` (main.py sets it) says what the win panel adds
-about the game just won (a new best time).
+about the game just won (a new best time). Messages go through one queue (ui/notes.py): one at a time, each
+about its game (`serial`, counted by start_game) or the page's, and a new game drops the last game's.
 """
 
 from __future__ import annotations
@@ -29,14 +32,15 @@ from collections.abc import Callable
 from pyscript import document, window
 
 from minesweeper import Board, Chord, Flag, Game, Reveal, Rules, Size, State
-from minesweeper.placement import FirstClick, NoGuessUnavailable, keep_free
+from minesweeper.placement import NoGuessUnavailable
 from ui import links
 from ui.commands import BUTTONS, Command, from_item
 from ui.gestures import Gesture, Press
 from ui.intents import Intent, to_action
 from ui.keyboard import Move, answer
+from ui.notes import Note, Notes
 from ui.settings import Settings
-from ui.texts import win_figures, words
+from ui.texts import first_click_note, win_figures, words
 from ui.timer import Timer
 
 from .dom import Element, attr, kept, listen
@@ -45,7 +49,6 @@ from .input import PointerInput
 from .panels import Panels
 from .view import View
 
-MESSAGE_SECONDS = {"info": 6, "error": 20}
 TEXT_FIELDS = "input:not([type=range], [type=checkbox], [type=radio], [type=button], [type=submit])"
 TICK_MS = 100  # the clock display: checks 10 times a second, writes only when the second changes
 DARK_DEVICE = "(prefers-color-scheme: dark)"  # the media query css/theme.css draws "system" dark by
@@ -70,6 +73,10 @@ class App:
         self.on_game_over: Signal[[Game, float]] = Signal()
         self.on_settings: Signal[[Settings]] = Signal()
         self.on_no_guess_failed: Signal[[Game, NoGuessUnavailable]] = Signal()
+        self.on_note: Signal[[Note | None]] = Signal()
+        self.notes = Notes()
+        self.note: Note | None = None  # in front, as shown
+        self.serial = 0  # the game on the board, counted from the page's first
         self.hints = 0
         self.solved = False  # the solver moved in this game (autoplay.py): it never counts in statistics
         self.win_note: Callable[[], str] = lambda: ""
@@ -88,12 +95,12 @@ class App:
         # A right click that misses the board by a little (the counters, the face, the frame) is a
         # player's, not a request for the browser's menu.
         listen(document.querySelector(".frame"), "contextmenu", lambda event: event.preventDefault())
-        listen(self.view.message, "click", lambda event: self.view.show_message(""))
+        listen(self.view.message, "click", lambda event: self.show_note(self.notes.read()))
         # A board link pasted into this tab's address changes only the fragment: no reload.
         listen(window, "hashchange", lambda event: self.open_link())
         # The device switched between light and dark: css/theme.css follows it, the browser bar too.
         listen(window.matchMedia(DARK_DEVICE), "change", lambda event: self.on_device_scheme())
-        self._hide_message = kept(lambda: self.view.show_message(""))
+        self._read_note = kept(lambda: self.show_note(self.notes.read()))
         window.setInterval(kept(self.tick), TICK_MS)
         self.apply_settings()
         self.show_browser_bar()  # index.html's own colour is the default theme's, before CSS could be read
@@ -139,7 +146,7 @@ class App:
         given board: played and won, never a best time."""
         board = self.game.board
         if board is None:
-            self.show_message("No board to play again yet: the first click places the mines.")
+            self.show_message("No board to play again yet: the first click places the mines.", asked=True)
             return
         self.start_game(Game.from_board(board, given_rules(self.game.rules)))
         self.view.announce(f"The same board again: {words(board.size, self.view.layout)}.")
@@ -149,6 +156,8 @@ class App:
 
     def start_game(self, game: Game, seconds: float = 0.0, hints: int = 0) -> None:
         self.game, self.hints, self.solved = game, hints, False
+        self.serial += 1
+        self.show_note(self.notes.new_game(self.serial))  # the last game's notes are not this one's
         self.panels.close_win()
         self.view.build(game)
         if game.state is State.PLAYING:
@@ -185,8 +194,8 @@ class App:
             return False
         if link.dropped:
             self.show_message(f"Part of this link was left out: {'; '.join(link.dropped)}.", "error")
-        elif self.view.message.getAttribute("data-kind") == "error":
-            self.view.show_message("")  # an earlier link's error is not this link's
+        else:
+            self.show_note(self.notes.drop("error"))  # an earlier link's error is not this link's
         if link.no_guess:
             self.set_settings(self.settings.replace(no_guess=True), notify=True)
         if link.board is not None:
@@ -242,15 +251,8 @@ class App:
         return bool(changes)
 
     def tell_first_click(self, game: Game, action: Reveal | Flag | Chord) -> None:
-        """A first click meant to open an area, on a board too dense for one there: say it was only kept
-        safe, or the player takes the lone number for a broken rule."""
-        if (
-            isinstance(action, Reveal)
-            and not game.given_board
-            and game.rules.first_click is FirstClick.OPENING
-            and len(keep_free(game.size, action.cell, FirstClick.OPENING)) == 1
-        ):
-            self.show_message("Too many mines for a first click to open an area here: it was kept safe.")
+        if note := first_click_note(game, action):
+            self.show_message(note, game=True)
 
     def finish(self, seconds: float) -> None:
         self.view.show_seconds(seconds)
@@ -265,7 +267,9 @@ class App:
         # Listeners first: a panel they open goes under the win panel, which keeps the focus.
         self.on_game_over.emit(self.game, seconds)
         if won and self.solved:
-            self.show_message(f"The solver won this game ({seconds:.1f} s): it does not count in statistics.")
+            self.show_message(
+                f"The solver won this game ({seconds:.1f} s): it does not count in statistics.", game=True
+            )
         elif won:
             figures = win_figures(self.game, seconds, self.hints)
             figures["board"] = words(self.game.size, self.view.layout).capitalize() + "."
@@ -402,12 +406,34 @@ class App:
         try:
             await self.window.navigator.clipboard.writeText(url)
         except Exception:
-            self.show_message(f"Copy this link: {url}", "error")
+            self.show_message(f"Copy this link: {url}", "error", asked=True)
         else:
-            self.show_message("Link to this board copied.", "info")
+            self.show_message("Link to this board copied.", "info", asked=True)
 
-    def show_message(self, text: str, kind: str = "info") -> None:
-        self.view.show_message(text, kind)
+    def show_message(self, text: str, kind: str = "info", *, game: bool = False, asked: bool = False) -> None:
+        """Put a note in the one place, or in its queue (ui/notes.py). `game`: it is about this game, and
+        goes with it; `asked`: the player asked for it (a hint, a copied link), so it shows at once."""
+        self.show_note(self.notes.post(Note(text, kind, self.serial if game else None), asked))
+
+    def ask(self, text: str) -> None:
+        """The statistics question, for this game, after its other notes (datapanel.py shows it)."""
+        self.show_note(self.notes.post(Note(text, "ask", self.serial)))
+
+    def drop_notes(self, kind: str) -> None:
+        self.show_note(self.notes.drop(kind))
+
+    def show_note(self, note: Note | None) -> None:
+        """Show `note` in front (the message line; the question is the data panel's), and fade it in time."""
+        if note is self.note:
+            return
+        self.note = note
         if self._message_timeout is not None:
             self.window.clearTimeout(self._message_timeout)
-        self._message_timeout = self.window.setTimeout(self._hide_message, MESSAGE_SECONDS[kind] * 1000)
+            self._message_timeout = None
+        if note is None or note.kind == "ask":
+            self.view.show_message("")
+        else:
+            self.view.show_message(note.text, note.kind)
+        if note is not None and note.seconds is not None:
+            self._message_timeout = self.window.setTimeout(self._read_note, note.seconds * 1000)
+        self.on_note.emit(note)

@@ -41,12 +41,14 @@ class AutoPlay:
             self.stop("The solver stopped: play on, or press S to let it go on.")
             return
         if self.host.game.is_over:
-            self.host.show_message("The game is over: start a new one (N), then Solve (S).")
+            self.host.show_message("The game is over: start a new one (N), then Solve (S).", asked=True)
             return
         self.host.solved = True
         self.host.show_message(
             "The solver plays this game, move by move; it does not count in your statistics."
-            " S or Esc stops it."
+            " S or Esc stops it.",
+            game=True,
+            asked=True,
         )
         self.later()
 
@@ -70,7 +72,7 @@ class AutoPlay:
             return
         self.host.window.clearTimeout(self.timeout)
         self.timeout = None
-        self.host.show_message(why)
+        self.host.show_message(why, game=True, asked=True)
 
     def on_key(self, event: Element) -> None:
         # S itself toggles through the command table, which has run by now.

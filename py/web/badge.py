@@ -65,4 +65,5 @@ class NoGuessBadge:
             f"No no-guess board for this size: {no_guess_reason(error)}. This is a normal board, played from"
             " your first click: you may have to guess.",
             "error",
+            game=True,
         )

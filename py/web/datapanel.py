@@ -1,11 +1,15 @@
 """The player's side of keeper.py: the consent prompt, the statistics panel, export, import and reset.
 
 Glossary:
-    consent prompt  a card (#consent) at the foot of the page after the first finished game of a browser
-                    session (the tab); not a <dialog>, so the board and its keys (N: new game) stay live
-                    while it shows. A new game puts it away unanswered, as "Not now" would: it covers the
-                    toolbar (flag mode, zoom), which the next game needs. Once shown, answered or not, a
-                    reload does not bring it back; a new tab or a later visit does (keeper.py: asked)
+    consent prompt  the question at the first finished game of a browser session (the tab). After a win it
+                    comes with the result, in the win panel (#win-consent). After a loss it is a card
+                    (#consent) at the foot of the page, the one place for notes: it waits there until the
+                    loss's note is read (ui/notes.py), so the two never share the place. Not a <dialog>,
+                    so the board and its keys (N: new game) stay live while it shows. A new game puts it
+                    away unanswered, as "Not now" would: it covers the toolbar (flag mode, zoom), which the
+                    next game needs. Once shown, answered or not, a reload does not bring it back; a new tab
+                    or a later visit does (keeper.py: asked); one a new game dropped unseen asks again at the
+                    next finished game
     statistics      #stats-dialog: statsview.py's cards, whether they are kept, and the data buttons
     export          a JSON file (saved.export_text) offered as a download through a Blob link
     import          a file chosen by the player, read by saved.plan_import; #confirm-dialog lists what it
@@ -22,12 +26,14 @@ from typing import TYPE_CHECKING
 from pyscript import document, window
 from pyscript.ffi import to_js
 
-from minesweeper import Game
+from minesweeper import Game, State
 from ui import saved
+from ui.notes import Note
 from ui.saved import SavedError
 from ui.statsview import stats_html
 
 from .dom import Element, attr, kept, listen
+from .hints import PAINT_SECONDS
 from .keeper import Keeper, today
 from .panels import closes_on_backdrop
 
@@ -44,11 +50,13 @@ class DataPanel:
     def __init__(self, host: Host, keeper: Keeper) -> None:
         self.host, self.keeper = host, keeper
         self.consent = document.getElementById("consent")
+        self.win_consent = document.getElementById("win-consent")
         self.stats = document.getElementById("stats-dialog")
         self.confirm = document.getElementById("confirm-dialog")
         self.file = document.getElementById("import-file")
         self.on_confirm: Callable[[], None] = lambda: None
         self._revoke_proxy: Element = None
+        self._asking: asyncio.Future[None] | None = None  # kept: asyncio holds its tasks weakly
         listen(document, "click", self.on_click)
         listen(self.file, "change", self.on_file)
         listen(self.confirm, "close", self.on_confirm_close)
@@ -75,19 +83,44 @@ class DataPanel:
     # -- consent -----------------------------------------------------------------------------------
 
     def on_new_game(self, game: Game) -> None:
-        self.put_away()
+        self.win_consent.hidden = True  # the new game dropped the question from the notes (app.py)
 
     def on_game_over(self, game: Game, seconds: float) -> None:
-        if self.keeper.should_ask:
+        if not self.keeper.should_ask:
+            return
+        question = document.getElementById("consent-title").textContent
+        if game.state is State.WON:  # with the result: in the win panel, which app.py opens next
             self.keeper.mark_asked()
-            self.consent.hidden = False
-            question = document.getElementById("consent-title").textContent
-            self.host.view.announce(f"{question} Its answers follow the board.", more=True)
+            self.win_consent.hidden = False
+            self.host.view.announce(f"{question} Its answers are in the win panel.", more=True)
+        else:  # after the loss's note (hints.py: the verdict, PAINT_SECONDS on), then in its turn (on_note)
+            self._asking = asyncio.ensure_future(self.ask_after(game, question))
+
+    async def ask_after(self, game: Game, question: str) -> None:
+        await asyncio.sleep(2 * PAINT_SECONDS)  # the verdict is written at the end of its own wait
+        if self.host.game is game:
+            self.host.ask(question)
+
+    def on_note(self, note: Note | None) -> None:
+        """The one place's front changed: the question shows when it is in front, else it hides."""
+        if note is not None and note.kind == "ask":
+            if self.consent.hidden:
+                self.consent.hidden = False
+                if self.keeper.should_ask:  # the first time it shows
+                    self.keeper.mark_asked()
+                    question = document.getElementById("consent-title").textContent
+                    self.host.view.announce(f"{question} Its answers follow the board.")
+        elif not self.consent.hidden:
+            self.hide()
 
     def put_away(self) -> None:
-        """Hide the prompt without an answer (it has been asked: it does not come back this session). A focus
-        on its buttons goes back to the board for a keyboard player, to the page for a mouse player, at once:
-        the browser would only notice the hidden button later, and the game's keys wait until it does."""
+        """Take the question away unanswered (the replay takes its place)."""
+        self.host.drop_notes("ask")
+
+    def hide(self) -> None:
+        """Hide the prompt. A focus on its buttons goes back to the board for a keyboard player, to the page
+        for a mouse player, at once: the browser would only notice the hidden button later, and the game's
+        keys wait until it does."""
         focused = document.activeElement
         self.consent.hidden = True
         if focused is not None and self.consent.contains(focused):
@@ -97,13 +130,18 @@ class DataPanel:
                 focused.blur()
 
     def answer(self, yes: bool) -> None:
+        self.win_consent.hidden = True
         self.put_away()
         if yes:
             if self.keeper.agree():
-                self.host.show_message("Your statistics and settings are now kept on this device.", "info")
+                self.host.show_message(
+                    "Your statistics and settings are now kept on this device.", "info", asked=True
+                )
             else:
                 self.host.show_message(
-                    f"Could not keep your statistics: {REFUSED}. They last until you close the page.", "error"
+                    f"Could not keep your statistics: {REFUSED}. They last until you close the page.",
+                    "error",
+                    asked=True,
                 )
 
     # -- statistics --------------------------------------------------------------------------------
@@ -147,13 +185,13 @@ class DataPanel:
             text = await file.text()
             plan = saved.plan_import(text, self.host.settings, self.keeper.stats)
         except SavedError as error:
-            self.host.show_message(f"Could not import {file.name}: {error}.", "error")
+            self.host.show_message(f"Could not import {file.name}: {error}.", "error", asked=True)
             return
         except Exception as error:  # the browser could not read the file
-            self.host.show_message(f"Could not read {file.name} ({error}).", "error")
+            self.host.show_message(f"Could not read {file.name} ({error}).", "error", asked=True)
             return
         if not plan.changes:
-            self.host.show_message(f"Nothing to import: {file.name} holds nothing new.", "info")
+            self.host.show_message(f"Nothing to import: {file.name} holds nothing new.", "info", asked=True)
             return
         note = ""
         if plan.invalid_settings:
@@ -164,13 +202,13 @@ class DataPanel:
         def apply() -> None:
             if not self.keeper.consent and not self.keeper.agree():
                 self.host.show_message(
-                    f"Could not import {file.name}: {REFUSED}, nothing can be kept.", "error"
+                    f"Could not import {file.name}: {REFUSED}, nothing can be kept.", "error", asked=True
                 )
                 return
             self.keeper.replace_stats(self.keeper.stats.merge(plan.theirs))
             if plan.settings != self.host.settings:
                 self.host.change_settings(plan.settings)
-            self.host.show_message(f"Imported {file.name}.", "info")
+            self.host.show_message(f"Imported {file.name}.", "info", asked=True)
 
         self.ask(
             f"Import {file.name}?",
@@ -183,7 +221,7 @@ class DataPanel:
     def ask_reset(self) -> None:
         records = self.keeper.stats
         if not records.tallies:
-            self.host.show_message("Nothing to reset: no finished game yet.", "info")
+            self.host.show_message("Nothing to reset: no finished game yet.", "info", asked=True)
             return
         lines = [
             f"{name}: played {records.tally(name).played}, won {records.tally(name).won}"

@@ -72,7 +72,7 @@ class Hints:
                 self.view.move_focus(advice.cell)
         if advice.counted and not again:
             self.host.hints += 1
-        self.host.show_message(advice.text, "info")
+        self.host.show_message(advice.text, "info", game=True, asked=True)
 
     def unmark(self) -> None:
         if self.hinted is not None:
@@ -93,12 +93,15 @@ class Hints:
         if not self.odds_on:
             return
         if odds.first_click_is_safe(game):
-            self.host.show_message("Any cell is safe on the first click; the odds show from then on.", "info")
+            self.host.show_message(
+                "Any cell is safe on the first click; the odds show from then on.", game=True, asked=True
+            )
         elif self.rest is not None:
             self.host.show_message(
                 f"Each covered cell away from the numbers: {self.rest[0]} (on a board this large only the"
                 " other cells are labelled)." + (ESTIMATES if self.estimated else ""),
-                "info",
+                game=True,
+                asked=True,
             )
 
     def show_odds(self, game: Game) -> None:
@@ -129,13 +132,22 @@ class Hints:
             self.estimated = estimated
             self.set_board("data-odds-estimated", "" if estimated else None)
             if estimated and rest is None:
-                self.host.show_message(ESTIMATES.strip(), "info")
+                self.host.show_message(ESTIMATES.strip(), game=True)
 
     def set_board(self, name: str, value: str | None) -> None:
         if value is None:
             self.view.board.removeAttribute(name)
         else:
             self.view.board.setAttribute(name, value)
+
+    # -- kept with the game in progress (keeper.py) -----------------------------------------------
+
+    def restore(self, odds: bool, hint: int | None) -> None:
+        """A resumed game: the odds overlay and the hint as they were shown."""
+        if odds != self.odds_on:
+            self.toggle_odds()
+        if hint is not None and not self.host.game.is_over:
+            self.hint(again=True)  # not counted again: it was counted when first asked
 
     # -- hooks -------------------------------------------------------------------------------------
 
@@ -174,5 +186,5 @@ class Hints:
         from ui import odds
 
         if text := odds.verdict(game, self.view.layout.place):
-            self.host.show_message(text, "info")
+            self.host.show_message(text, game=True)
             self.told = text

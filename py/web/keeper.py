@@ -40,11 +40,12 @@ from minesweeper import Action, BoardError, Game, Size, State
 from minesweeper.analysis import analyse
 from minesweeper.record import from_record, to_record
 from ui import saved
-from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
+from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError, Sight
 from ui.settings import Settings
 from ui.stats import Result, Stats, category
 
 from .dom import Element, listen
+from .host import Signal
 from .storage import Storage, capital
 
 if TYPE_CHECKING:
@@ -70,6 +71,11 @@ class Keeper:
         self.visit: list[tuple[Size, Result]] = []  # finished before the yes
         self.asked = self.session.read(ASKED) is not None
         self.on_change: Callable[[], None] = lambda: None  # the panel redraws
+        # How the game is looked at (zoom.py's centre, hints.py's odds and hint; main.py), kept with it and
+        # given back when it resumes; until then the resumed game's own is the one to keep.
+        self.sight: Callable[[], Sight] = Sight
+        self.resumed: Sight | None = None
+        self.on_resume: Signal[[Sight]] = Signal()
         if self.consent:
             self._load_settings(self.storage)
             self.stats = self._read_stats()
@@ -137,7 +143,10 @@ class Keeper:
             self.problems.append(f"The saved game could not be resumed ({error}); here is a new game.")
             return False
         self.host.set_settings(self.host.settings.with_size(game.size))
+        self.resumed = running.sight  # saved as it was by the new game's save, not as the page is now
         self.host.start_game(game, running.elapsed, running.hints)
+        self.resumed = None
+        self.on_resume.emit(running.sight)
         if window.document.hidden:
             self.host.timer.pause()
         return True
@@ -170,7 +179,8 @@ class Keeper:
             return
         game = self.host.game
         elapsed = self.host.timer.elapsed() if seconds is None else seconds
-        self.storage.write(GAME, Running(to_record(game), elapsed, self.host.hints).to_data())
+        running = Running(to_record(game), elapsed, self.host.hints, self.resumed or self.sight())
+        self.storage.write(GAME, running.to_data())
 
     def on_visibility(self, _event: Element) -> None:
         # A hidden page does not count time: a phone in a pocket or a closed app resumes where it was.

@@ -81,4 +81,4 @@ class Phone:
         self.full_button.setAttribute("aria-pressed", full)
 
     def refused(self, error: Element) -> None:
-        self.host.show_message(f"Full screen is not available here ({error}).", "error")
+        self.host.show_message(f"Full screen is not available here ({error}).", "error", asked=True)

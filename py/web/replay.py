@@ -67,7 +67,7 @@ class Replay:
         """Show the controls and play the game from its first move; a game still running has no replay."""
         game = self.host.game
         if not game.is_over:
-            self.host.show_message("A game can be replayed once it is over.", "info")
+            self.host.show_message("A game can be replayed once it is over.", game=True, asked=True)
             return
         if self.game is not game:
             self.game, self.moves = game, moves(game)

@@ -13,6 +13,9 @@ Glossary:
     pan      the board's frame (`.board-scroll`) scrolls when the board is bigger than it: a lone finger that
              moves past the slop, two fingers, the wheel or the scroll bars (pinch.py decides which fingers)
     anchor   during a pinch the board point under the fingers stays under them
+    centre   the board point in the middle of the frame, as fractions of the board's width and height: kept
+             with the game in progress (keeper.py, saved.Sight), so a reload shows the same part of a
+             zoomed board
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from typing import TYPE_CHECKING
 from ui.pinch import Pinch, Preview, zoomed
 from ui.settings import Settings
 
-from .dom import Element, listen
+from .dom import Element, kept, listen
 
 if TYPE_CHECKING:
     from .host import Host
@@ -42,6 +45,10 @@ class Zoom:
         self.pinch = Pinch()
         self.zoom = host.settings.zoom
         self.preview: Preview | None = None
+        self._centre: tuple[float, float] | None = None  # to scroll back to (restore)
+        self.seen: tuple[float, float] | None = None  # the centre, as last scrolled or zoomed
+        listen(self.area, "scroll", lambda event: self.see())
+        self._restore = kept(lambda *_: self.restore_now())
         listen(self.board, "pointerdown", self.on_down)
         listen(self.board, "pointermove", self.on_move)
         listen(self.board, "pointerup", self.on_up)
@@ -64,6 +71,7 @@ class Zoom:
         self.slider.setAttribute("aria-valuetext", f"{zoom * 100:.0f}%")
 
     def commit(self) -> None:
+        self.see()
         zoom = round(self.zoom, 2)
         if zoom != self.host.settings.zoom:
             self.host.change_settings(self.host.settings.replace(zoom=zoom))
@@ -90,6 +98,7 @@ class Zoom:
     def on_settings(self, settings: Settings) -> None:
         if settings.zoom != round(self.zoom, 2):  # e.g. the settings dialog's field
             self.show(settings.zoom)
+            self.see()
 
     def on_button(self, event: Element) -> None:
         """+ or -: a step about the board point in the middle of the frame, which stays there."""
@@ -102,6 +111,44 @@ class Zoom:
             self.show(zoomed(self.zoom, scale))
             self.keep_at(fraction, at)
             self.commit()
+
+    def centre(self) -> tuple[float, float] | None:
+        """The board point in the middle of the frame (fractions) when last scrolled or zoomed: not read as
+        the page goes (a page being unloaded was measured 16 to 29 px off)."""
+        return self.seen
+
+    def see(self) -> None:
+        """Note the board point in the middle of the frame; None when the board does not scroll."""
+        self.seen = self.measure()
+
+    def measure(self) -> tuple[float, float] | None:
+        area = self.area
+        if area.scrollWidth <= area.clientWidth and area.scrollHeight <= area.clientHeight:
+            return None
+        rect = self.board.getBoundingClientRect()
+        x, y = self.visible_centre(rect)
+        return (
+            min(max((x - rect.left) / rect.width, 0.0), 1.0),
+            min(max((y - rect.top) / rect.height, 0.0), 1.0),
+        )
+
+    def restore(self, centre: tuple[float, float] | None) -> None:
+        """Scroll the frame back to `centre` (a resumed game's, keeper.py), once the page's start is done:
+        the parts made after the resume (phone.py: the toolbar's buttons) still change the frame's size."""
+        self._centre = centre
+        if centre is not None:
+            self.host.window.requestAnimationFrame(self._restore)
+
+    def restore_now(self) -> None:
+        centre = self._centre
+        if centre is None:
+            return
+        frame = self.area.getBoundingClientRect()
+        middle = (
+            frame.left + self.area.clientLeft + self.area.clientWidth / 2,
+            frame.top + self.area.clientTop + self.area.clientHeight / 2,
+        )
+        self.keep_at(centre, middle)
 
     def visible_centre(self, rect: Element) -> tuple[float, float]:
         """The screen point in the middle of the part of the board (whose box is `rect`) the frame shows."""

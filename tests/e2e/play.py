@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import textwrap
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Locator, Page, expect
 
 from minesweeper import Board
 from minesweeper.art import from_art
@@ -89,6 +89,15 @@ def state(page: Page) -> str | None:
 
 def middle_click(page: Page, target: Locator) -> None:
     target.click(button="middle")
+
+
+def read_note(page: Page) -> None:
+    """Click away the note in front (a loss's verdict comes a moment after the loss): the statistics question
+    waits until the notes before it are read (py/ui/notes.py)."""
+    note = page.locator("#message")
+    expect(note).to_be_visible()
+    expect(page.locator("#consent")).to_be_hidden()  # one thing at a time in the one place
+    note.click()
 
 
 def dismiss_prompts(page: Page) -> None:

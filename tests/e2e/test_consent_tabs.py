@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import open_game
-from .play import cell, open_board
+from .play import cell, open_board, read_note
 from .test_storage import CORNER_MINE, RECORDS, open_stats, reload, stored_data
 
 PLAYED_TWICE = "key => JSON.parse(localStorage.getItem(key) || '{}').data?.['custom 3x3/1']?.played === 2"
@@ -19,12 +19,13 @@ PLAYED_TWICE = "key => JSON.parse(localStorage.getItem(key) || '{}').data?.['cus
 def test_a_yes_in_another_tab_keeps_this_tabs_games_too(page: Page) -> None:
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()  # a loss in the first tab, before any yes: the prompt shows there
+    read_note(page)
     expect(page.locator("#consent")).to_be_visible()
     other = open_game(page.context.new_page())
     open_board(other, CORNER_MINE)
     cell(other, 2, 2).click()  # a win in the second tab, whose player says yes
+    other.locator("#win-consent [data-consent=yes]").click()
     other.locator("#win-dialog button[value=close]").click()
-    other.locator("#consent [data-consent=yes]").click()
     # The first tab hears the yes as a storage event, a task of its own: wait for its write, then check it.
     with contextlib.suppress(PlaywrightTimeout):
         page.wait_for_function(PLAYED_TWICE, arg=RECORDS, timeout=10_000)

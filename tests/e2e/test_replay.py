@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from .play import cell, open_board, picture, state
+from .play import cell, open_board, picture, read_note, state
 from .test_keyboard import go, tab_into_board
 from .test_mouse import WALL  # mines at (0, 4), (1, 4), (1, 5)
 
@@ -25,6 +25,7 @@ def lose_in_three_moves(page: Page) -> None:
     cell(page, 1, 4).click(button="right")
     cell(page, 1, 5).click()
     assert state(page) == "lost" and picture(page) == LOST
+    read_note(page)
     not_now = page.locator("#consent [data-consent=no]")
     not_now.click()  # the first result's statistics prompt, in the toolbar's row
 
@@ -121,6 +122,7 @@ def test_a_zoomed_board_scrolls_to_the_move_shown(page: Page) -> None:
     page.locator("#zoom").dispatch_event("change")
     cell(page, 15, 27).click()  # Playwright scrolls the frame to it
     assert state(page) == "lost"
+    read_note(page)
     page.locator("#consent [data-consent=no]").click()
     page.locator(".board-scroll").evaluate("frame => frame.scrollTo(0, 0)")  # the player looks home
     page.keyboard.press("p")

@@ -38,10 +38,10 @@ def win_by_logic(page: Page) -> None:
 
 def close_win_panel(page: Page) -> None:
     """Close the win summary and say yes to keeping statistics, so they outlive the next link's reload."""
-    page.locator("#win-dialog button[value=close]").click()
-    keep = page.locator("#consent [data-consent=yes]")
+    keep = page.locator("#win-consent [data-consent=yes]")
     if keep.is_visible():
         keep.click()
+    page.locator("#win-dialog button[value=close]").click()
 
 
 def figures(page: Page, name: str) -> str:

@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from ui import saved
+
 from .conftest import open_game, screenshot
-from .play import cell, looks, open_board, picture, state
+from .play import cell, looks, open_board, picture, read_note, state
 
 GAME, SETTINGS, RECORDS, CONSENT = (f"minesweeper.{k}" for k in ("game", "settings", "records", "consent"))
 CORNER_MINE = """
@@ -22,6 +24,7 @@ CORNER_MINE = """
     ...
 """  # (2,2) is a 0: one click opens every safe cell and wins; (0,0) loses
 CONSENT_YES = json.dumps({"version": 1, "data": {"answer": "yes", "date": "2025-03-01"}})
+GAME_VERSION = saved.GAME.version
 
 
 # Hide or show the page as the browser would (switching tabs): headless pages are always shown.
@@ -235,7 +238,7 @@ def test_a_tab_keeps_its_game_and_its_clock_when_the_other_tab_left_nothing_usab
     clock_reaches(first, seconds(first) + 1)  # the clock runs again
     assert picture(first) == shown
     cell(first, *divmod(covered[0], 9)).click(button="right")  # and this tab saves the game again
-    assert json.loads(stored(first)[GAME])["version"] == 1
+    assert json.loads(stored(first)[GAME])["version"] == GAME_VERSION
 
 
 def test_remember_game_off_forgets_the_game_in_progress(page: Page) -> None:
@@ -263,11 +266,12 @@ def test_nothing_but_the_game_is_stored_before_the_player_agrees(page: Page) -> 
     assert list(stored(page)) == [GAME]
     cell(page, 2, 2).click()
     assert state(page) == "won"
-    expect(page.locator("#consent")).to_be_visible()
-    assert list(stored(page)) == [GAME]
-    page.locator("#win-dialog button[value=close]").click()
-    page.locator("#consent [data-consent=yes]").click()
+    expect(page.locator("#win-consent")).to_be_visible()  # a win asks with the result, in its panel
     expect(page.locator("#consent")).to_be_hidden()
+    assert list(stored(page)) == [GAME]
+    page.locator("#win-consent [data-consent=yes]").click()
+    expect(page.locator("#win-consent")).to_be_hidden()
+    page.locator("#win-dialog button[value=close]").click()
     assert sorted(stored(page)) == [CONSENT, GAME, RECORDS, SETTINGS]
     tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
     # A given board (a #board= link): played and won, never a best time.
@@ -307,6 +311,7 @@ def test_not_now_stores_nothing_and_the_question_comes_back_next_session(page: P
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()
     assert state(page) == "lost"
+    read_note(page)
     expect(page.locator("#consent")).to_be_visible()
     page.locator("#consent [data-consent=no]").click()
     expect(page.locator("#consent")).to_be_hidden()
@@ -329,6 +334,7 @@ def lose_in_a_new_session(page: Page) -> None:
     open_board(later, CORNER_MINE)
     cell(later, 0, 0).click()
     assert state(later) == "lost"
+    read_note(later)
     expect(later.locator("#consent")).to_be_visible()
 
 
@@ -336,6 +342,7 @@ def lose_in_a_new_session(page: Page) -> None:
 def test_the_question_never_comes_back_at_a_reload(page: Page, answer: str) -> None:
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()
+    read_note(page)
     expect(page.locator("#consent")).to_be_visible()
     if answer == "no":
         page.locator("#consent [data-consent=no]").click()
@@ -549,8 +556,8 @@ def test_storage_that_refuses_writes_leaves_a_message_and_a_working_game(page: P
     )
     cell(page, 2, 2).click()
     assert state(page) == "won"
+    page.locator("#win-consent [data-consent=yes]").click()
     page.locator("#win-dialog button[value=close]").click()
-    page.locator("#consent [data-consent=yes]").click()
     plays_on(page)
 
 
@@ -598,6 +605,7 @@ def test_screenshots_of_the_consent_prompt_and_the_statistics(
     page: Page = request.getfixturevalue("phone" if device == "phone" else "page")
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()
+    read_note(page)
     expect(page.locator("#consent")).to_be_visible()
     screenshot(page, f"{device}-consent")
     page.locator("#consent [data-consent=yes]").click()

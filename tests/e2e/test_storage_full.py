@@ -27,8 +27,8 @@ def test_a_yes_that_storage_refuses_says_so_and_keeps_the_visit(page: Page) -> N
     open_board(page, CORNER_MINE)
     page.evaluate(FILL)
     cell(page, 2, 2).click()  # a win
+    page.locator("#win-consent [data-consent=yes]").click()
     page.locator("#win-dialog button[value=close]").click()
-    page.locator("#consent [data-consent=yes]").click()
     expect(page.locator("#message")).to_have_text(
         "Could not keep your statistics: storage is full or blocked. They last until you close the page."
     )

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, Route, expect
 
 from .conftest import LOAD_TIMEOUT_MS, screenshot
-from .play import cell, open_board, state
+from .play import cell, open_board, read_note, state
 
 # Every number from 1 to 8 around the mines, with room to open, flag and lose.
 ALL_NUMBERS = """
@@ -71,6 +71,7 @@ def test_themes_draw_the_board(
     assert style(page, "body", "backgroundColor") in (page_bg, "rgba(0, 0, 0, 0)")
     assert style(page, "html", "backgroundColor") == page_bg
     lose_with_every_look(page)
+    read_note(page)
     page.locator("#consent [data-consent=no]").click()
     screenshot(page, f"{device}-theme-{theme}")
 

@@ -16,6 +16,7 @@ from ui.layout import Layout
 from ui.odds import (
     LARGE,
     advise,
+    apart,
     first_click_is_safe,
     label,
     odds,
@@ -232,6 +233,29 @@ def lost_by(art: str, *cells: int) -> Game:
 def test_a_loss_is_told_whether_the_click_was_a_forced_guess(game: Game, text: str) -> None:
     assert game.state is State.LOST
     assert verdict(game) == text
+
+
+NEAR_EQUAL = ".....1*\n11.1121\n*222*1.\n2*2*21."  # 11.2% against 10.5%: both "11%" rounded
+
+
+def test_a_less_risky_cell_reads_less_risky_with_the_decimals_it_takes() -> None:
+    game = lost_by(NEAR_EQUAL, 5, 13, 21, 18)
+    assert verdict(game) == (
+        "That cell's risk was 11.2%. No cell was safe, but row 1, column 5 was less risky: 10.5%."
+    )
+
+
+@pytest.mark.parametrize(
+    ("p", "q", "texts"),
+    [
+        (Fraction(1, 3), Fraction(1, 5), ("33%", "20%")),
+        (Fraction(52, 1000), Fraction(48, 1000), ("5.2%", "4.8%")),
+        (Fraction(3, 1000), Fraction(2, 1000), ("0.3%", "0.2%")),
+        (Fraction(5001, 10000), Fraction(5000, 10000), ("50.01%", "50.00%")),
+    ],
+)
+def test_two_different_risks_never_read_the_same(p: Fraction, q: Fraction, texts: tuple[str, str]) -> None:
+    assert apart(p, q) == texts
 
 
 def test_the_only_safe_cell_under_a_flag_is_named_as_the_player_s_flag() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from minesweeper import LEVELS, FirstClick, Size
 from ui import saved
-from ui.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError
+from ui.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError, Sight
 from ui.settings import Settings
 from ui.stats import Best, Result, Stats, Tally
 
@@ -197,6 +197,36 @@ def test_a_running_game_keeps_its_hints_and_older_records_have_none() -> None:
     assert Running.from_data({"game": {}, "elapsed": 1}).hints == 0
     for damaged in (-1, True, "4", 2.5):
         assert Running.from_data({"game": {}, "elapsed": 1, "hints": damaged}).hints == 0
+
+
+def test_a_running_game_keeps_how_it_was_looked_at() -> None:
+    running = Running({"log": "r40"}, 3.0, 1, Sight((0.25, 0.75), odds=True, hint=17))
+    assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running
+
+
+def test_a_version_1_game_resumes_as_it_was_with_the_board_at_its_start_and_no_odds_or_hint() -> None:
+    old = json.dumps({"version": 1, "data": {"game": {"log": "r40"}, "elapsed": 2.5, "hints": 1}})
+    assert Running.from_data(saved.decode(GAME, old)) == Running({"log": "r40"}, 2.5, 1, Sight())
+
+
+@pytest.mark.parametrize(
+    "damaged",
+    [
+        None,
+        "odds",
+        {"centre": [0.5], "odds": "yes", "hint": -1},
+        {"centre": [2, 0.5], "odds": 1, "hint": 1.5},
+        {"centre": [True, 0.5], "hint": "3"},
+        {"centre": "0.5,0.5"},
+    ],
+)
+def test_a_damaged_sight_is_left_out_and_the_game_resumes(damaged: object) -> None:
+    data = {"game": {"log": "r40"}, "elapsed": 2.5, "sight": damaged}
+    assert Running.from_data(data) == Running({"log": "r40"}, 2.5)
+
+
+def test_a_sight_keeps_each_good_part_of_a_damaged_one() -> None:
+    assert Sight.from_data({"centre": [0, 1], "odds": True, "hint": "x"}) == Sight((0.0, 1.0), True, None)
 
 
 def test_only_a_yes_counts_as_consent() -> None:

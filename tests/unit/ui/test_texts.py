@@ -7,11 +7,11 @@ import re
 
 import pytest
 
-from minesweeper import Game, Look, Reveal, Size, State
+from minesweeper import FirstClick, Flag, Game, Look, Reveal, Rules, Size, State
 from minesweeper.art import from_art
 from ui.layout import Layout
 from ui.stats import Best
-from ui.texts import board_html, label, led, win_figures, words
+from ui.texts import board_html, first_click_note, label, led, win_figures, words
 
 
 @pytest.mark.parametrize(
@@ -91,3 +91,41 @@ def test_words_say_a_size() -> None:
     assert words(Size(30, 16, 99), Layout(30, 16)) == "30 by 16, 99 mines"
     assert words(Size(30, 16, 99), Layout(30, 16, transposed=True)) == "16 by 30, 99 mines"  # as shown
     assert words(Size(3, 3, 1), Layout(3, 3)) == "3 by 3, 1 mine"
+
+
+KEPT_SAFE = "Too many mines for a first click to open an area here: it was kept safe."
+
+
+def first(size: Size, cell: int, rules: Rules | None = None, seed: int = 3) -> tuple[Game, Reveal]:
+    game, action = Game.new(size, seed, rules or Rules()), Reveal(cell)
+    game.apply(action)
+    return game, action
+
+
+def test_a_dense_board_s_first_click_says_it_was_only_kept_safe() -> None:
+    game, action = first(Size(4, 4, 10), 5)  # 9 cells around and at 5 leave 7 for 10 mines
+    assert game.state is State.PLAYING and game.looks[5].is_open and game.looks[5] is not Look.N0
+    assert first_click_note(game, action) == KEPT_SAFE
+
+
+@pytest.mark.parametrize(
+    ("size", "cell", "rules"),
+    [
+        (Size(1, 1, 0), 0, Rules()),  # won at once: a 1x1 board has no area to open, and the win says it all
+        (Size(3, 3, 8), 4, Rules()),  # the one safe cell: won
+        (Size(4, 4, 10), 0, Rules()),  # a corner's 4 cells leave room for the mines: an area, kept free
+        (Size(9, 9, 10), 40, Rules()),  # beginner: an area
+        (Size(4, 4, 10), 5, Rules(first_click=FirstClick.SAFE)),  # only safe was asked
+    ],
+)
+def test_no_note_when_the_first_click_did_what_the_rules_promise(size: Size, cell: int, rules: Rules) -> None:
+    game, action = first(size, cell, rules)
+    assert first_click_note(game, action) is None
+
+
+def test_no_note_for_a_flag_or_a_given_board() -> None:
+    game = Game.new(Size(4, 4, 10), 3, Rules())
+    assert first_click_note(game, Flag(5)) is None
+    given = Game.from_board(from_art("*.**\n*.**\n**.*\n*.**"))
+    given.apply(Reveal(1))
+    assert first_click_note(given, Reveal(1)) is None

@@ -1,0 +1,87 @@
+"""The page's one place for notes: what it shows there and what waits. Pure (no browser import): CPython
+tests it; app.py shows the note in front (the message line, or the statistics question in its card).
+
+Glossary:
+    note      a short text for the player: `info`, an `error` (shown longer), or the `ask`, the statistics
+              question (web/datapanel.py), which waits for an answer instead of fading
+    game      the game a note is about (the page's serial number of it), or None for the page's own notes
+              (a link, storage, import): a new game drops the notes of the one before, shown or waiting
+    front     the note shown; one at a time, so none is squeezed beside another
+    waiting   the notes to show next, in order; the ask goes last: the player reads the result first
+    asked     a note the player asked for (a hint, the odds): shown at once; an error it pushes aside waits
+              to be read, an info it replaces is dropped
+    stale     an info about the game in front, when a newer one about that game comes: the game moved on,
+              the newer one says how it stands (a hint, then the loss's verdict)
+    read      the front note faded (its time is up), was clicked away, or (the ask) answered: the next one
+              comes to the front
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+SECONDS = {"info": 6.0, "error": 20.0}  # how long a note stays; the ask stays until it is answered
+
+
+@dataclass(frozen=True)
+class Note:
+    text: str
+    kind: str = "info"  # info | error | ask
+    game: int | None = None
+
+    @property
+    def seconds(self) -> float | None:
+        """How long it stays in front, or None: until the player reads or answers it."""
+        return SECONDS.get(self.kind)
+
+
+@dataclass
+class Notes:
+    """The queue behind the one place. Each call returns the note in front after it (None: the place is
+    empty), so the page redraws only when that changed."""
+
+    front: Note | None = None
+    waiting: list[Note] = field(default_factory=list)
+
+    def post(self, note: Note, asked: bool = False) -> Note | None:
+        """Add `note`: in front if the place is free (or holds the ask, which waits for any other note, or
+        `asked`: the player asked for it), else in the queue, before the ask. The same text twice is one."""
+        if note == self.front or note in self.waiting:
+            return self.front
+        pushed = self.front
+        if (
+            pushed is None
+            or asked
+            or (pushed.kind == "ask" and note.kind != "ask")
+            or self.stale(pushed, note)
+        ):
+            self.front = note
+            if pushed is not None and pushed.kind != "info":
+                self.waiting.insert(0, pushed)  # an error is read and the ask answered, later
+        else:
+            self.waiting.append(note)
+        self.waiting.sort(key=lambda waiting: waiting.kind == "ask")  # stable: the ask last
+        return self.front
+
+    @staticmethod
+    def stale(old: Note, new: Note) -> bool:
+        return old.kind == new.kind == "info" and old.game is not None and old.game == new.game
+
+    def read(self) -> Note | None:
+        """The front note was read: the next one comes forward."""
+        self.front = self.waiting.pop(0) if self.waiting else None
+        return self.front
+
+    def new_game(self, game: int) -> Note | None:
+        """Game `game` starts: the notes about other games go, shown or waiting."""
+        self.waiting = [note for note in self.waiting if note.game in (None, game)]
+        if self.front is not None and self.front.game not in (None, game):
+            return self.read()
+        return self.front
+
+    def drop(self, kind: str) -> Note | None:
+        """Every note of `kind` goes (the ask answered elsewhere, an earlier link's errors)."""
+        self.waiting = [note for note in self.waiting if note.kind != kind]
+        if self.front is not None and self.front.kind == kind:
+            return self.read()
+        return self.front
