@@ -10,6 +10,7 @@ from ui.commands import Command
 from web import updates
 from web.app import App
 from web.badge import NoGuessBadge
+from web.daily import DailyBoards
 from web.datapanel import DataPanel
 from web.hints import Hints
 from web.keeper import Keeper
@@ -21,12 +22,20 @@ app = App.mount()
 keeper = Keeper(app)  # stored settings apply before the first game; saves from then on
 panel, hints, badge, replay = DataPanel(app, keeper), Hints(app), NoGuessBadge(app), Replay(app)
 zoom = Zoom(app)  # after the keeper: starts from the stored zoom
+dailies = DailyBoards(app, keeper)
 app.on_new_game.connect(
-    keeper.on_new_game, panel.on_new_game, hints.on_new_game, badge.on_new_game, replay.on_new_game
+    keeper.on_new_game,
+    panel.on_new_game,
+    hints.on_new_game,
+    badge.on_new_game,
+    replay.on_new_game,
+    dailies.on_new_game,
 )
 app.on_action.connect(keeper.on_action, hints.on_action, badge.on_action)
-app.on_game_over.connect(keeper.on_game_over, panel.on_game_over, hints.on_game_over)  # the keeper first:
-app.win_note = lambda: keeper.new_best  # the win panel, after them all, says whether the time was a best
+app.on_game_over.connect(keeper.on_game_over, panel.on_game_over, hints.on_game_over, dailies.on_game_over)
+# The keeper first: the win panel, after them all, says whether the time was a best.
+app.win_note = lambda: keeper.new_best
+panel.dailies = dailies  # exported and imported with the statistics
 app.on_settings.connect(keeper.on_settings, zoom.on_settings)
 app.on_no_guess_failed.connect(badge.on_failed)
 keeper.on_change = panel.refresh  # the statistics panel shows them as they are now
@@ -43,5 +52,6 @@ app.open_link() or keeper.resume() or app.new_game()
 keeper.report()  # one line if stored data could not be used
 phone = Phone(app)  # the board turns with the screen; flag mode; full screen
 app.on_settings.connect(phone.on_settings)  # the flag-mode button follows the setting
-phone.on_turn.connect(hints.on_turn, replay.on_turn)  # a turned grid has lost the marks: redraw them
+# A turned grid has lost the marks: redraw them.
+phone.on_turn.connect(hints.on_turn, replay.on_turn, dailies.on_turn)
 updates.start()  # offline play, and the prompt when a new version is ready

@@ -28,7 +28,8 @@ from collections.abc import Callable
 
 from pyscript import document, window
 
-from minesweeper import Board, Chord, Flag, Game, Reveal, Rules, Size, State
+from minesweeper import LEVELS, Board, Chord, Flag, Game, Reveal, Rules, Size, State
+from minesweeper.daily import Daily, InvalidDay, daily
 from minesweeper.placement import FirstClick, NoGuessUnavailable, keep_free
 from ui import links
 from ui.commands import BUTTONS, Command, from_item
@@ -71,11 +72,13 @@ class App:
         self.on_settings: Signal[[Settings]] = Signal()
         self.on_no_guess_failed: Signal[[Game, NoGuessUnavailable]] = Signal()
         self.hints = 0
+        self.daily: Daily | None = None  # the game on the board is this daily board (web/daily.py)
         self.win_note: Callable[[], str] = lambda: ""
         self.commands: dict[Command, Handler] = {
             Command.NEW: lambda keyed: self.new_game(),
             Command.AGAIN: lambda keyed: self.play_again(),
             Command.COPY_LINK: lambda keyed: self.copy_link(),
+            Command.DAILY: lambda keyed: self.start_daily(),
             Command.NOTHING: lambda keyed: None,
         }
         self.panels = Panels(document, self)
@@ -146,8 +149,25 @@ class App:
     def start_board(self, board: Board) -> None:
         self.start_game(Game.from_board(board, given_rules(self.settings.rules)))
 
-    def start_game(self, game: Game, seconds: float = 0.0, hints: int = 0) -> None:
-        self.game, self.hints = game, hints
+    def start_daily(self, day: str | None = None, level: str | None = None) -> None:
+        """The daily board of `day` (today when None) at `level` (the level in play when None; expert after
+        a custom size). The same board for every player that day, given, its start cell marked (daily.py)."""
+        from .keeper import today  # the player's own calendar
+
+        level = level or (self.settings.level if self.settings.level in LEVELS else "expert")
+        try:
+            made = daily(day or today(), level)
+        except InvalidDay as error:
+            self.show_message(f"No daily board: {error}.", "error")
+            return
+        self.set_settings(self.settings.with_size(made.board.size), notify=True)
+        self.start_game(Game.from_board(made.board, given_rules(self.settings.rules)), daily=made)
+        self.view.announce(f"Daily board of {made.day}: {words(made.board.size, self.view.layout)}.")
+
+    def start_game(
+        self, game: Game, seconds: float = 0.0, hints: int = 0, daily: Daily | None = None
+    ) -> None:
+        self.game, self.hints, self.daily = game, hints, daily
         self.panels.close_win()
         self.view.build(game)
         if game.state is State.PLAYING:
@@ -186,6 +206,10 @@ class App:
             self.show_message(f"Part of this link was left out: {'; '.join(link.dropped)}.", "error")
         elif self.view.message.getAttribute("data-kind") == "error":
             self.view.show_message("")  # an earlier link's error is not this link's
+        if link.daily is not None and link.board is None:
+            names = [name for name, size in LEVELS.items() if size == link.size]
+            self.start_daily(link.daily or None, names[0] if names else None)
+            return True
         if link.no_guess:
             self.set_settings(self.settings.replace(no_guess=True), notify=True)
         if link.board is not None:

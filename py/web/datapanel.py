@@ -32,6 +32,7 @@ from .keeper import Keeper, today
 from .panels import closes_on_backdrop
 
 if TYPE_CHECKING:
+    from .daily import DailyBoards
     from .host import Host
 
 KEPT = "Kept in this browser, on this device only."
@@ -43,6 +44,7 @@ REFUSED = "storage is full or blocked"
 class DataPanel:
     def __init__(self, host: Host, keeper: Keeper) -> None:
         self.host, self.keeper = host, keeper
+        self.dailies: DailyBoards | None = None  # main.py sets it: exported and imported with the statistics
         self.consent = document.getElementById("consent")
         self.stats = document.getElementById("stats-dialog")
         self.confirm = document.getElementById("confirm-dialog")
@@ -124,7 +126,8 @@ class DataPanel:
 
     def export(self) -> None:
         date = today()
-        text = saved.export_text(self.host.settings, self.keeper.stats, date)
+        dailies = self.dailies.results if self.dailies else None
+        text = saved.export_text(self.host.settings, self.keeper.stats, date, dailies)
         blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
@@ -168,6 +171,8 @@ class DataPanel:
                 )
                 return
             self.keeper.replace_stats(self.keeper.stats.merge(plan.theirs))
+            if self.dailies is not None:
+                self.dailies.replace(plan.dailies)
             if plan.settings != self.host.settings:
                 self.host.change_settings(plan.settings)
             self.host.show_message(f"Imported {file.name}.", "info")

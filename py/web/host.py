@@ -19,6 +19,7 @@ from typing import Generic, ParamSpec, Protocol
 from pyscript import window
 
 from minesweeper import Game, Size
+from minesweeper.daily import Daily
 from ui.commands import Command
 from ui.settings import Settings
 from ui.timer import Timer
@@ -55,6 +56,7 @@ class Host(Protocol):
     game: Game
     settings: Settings
     hints: int  # hints used in this game (hints.py counts them; the win panel shows them)
+    daily: Daily | None  # the game on the board is this daily board
 
     def run(self, command: Command, keyed: bool = False) -> None: ...
 
@@ -64,7 +66,11 @@ class Host(Protocol):
 
     def set_settings(self, settings: Settings, notify: bool = False) -> None: ...
 
-    def start_game(self, game: Game, seconds: float = 0.0, hints: int = 0) -> None: ...
+    def start_game(
+        self, game: Game, seconds: float = 0.0, hints: int = 0, daily: Daily | None = None
+    ) -> None: ...
+
+    def link(self) -> str: ...
 
     def play_normal(self) -> Game: ...
 

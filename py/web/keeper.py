@@ -38,6 +38,7 @@ from pyscript.ffi import is_none
 
 from minesweeper import Action, BoardError, Game, Size, State
 from minesweeper.analysis import analyse
+from minesweeper.daily import Daily, InvalidDay, daily
 from minesweeper.record import from_record, to_record
 from ui import saved
 from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
@@ -137,10 +138,21 @@ class Keeper:
             self.problems.append(f"The saved game could not be resumed ({error}); here is a new game.")
             return False
         self.host.set_settings(self.host.settings.with_size(game.size))
-        self.host.start_game(game, running.elapsed, running.hints)
+        self.host.start_game(game, running.elapsed, running.hints, self._daily(running, game))
         if window.document.hidden:
             self.host.timer.pause()
         return True
+
+    @staticmethod
+    def _daily(running: Running, game: Game) -> Daily | None:
+        """The daily board a resumed game is, if its record says so and the board is that day's."""
+        if running.daily is None:
+            return None
+        try:
+            made = daily(*running.daily)
+        except InvalidDay:
+            return None
+        return made if made.board == game.board else None
 
     def report(self) -> None:
         """Say what went wrong with stored data at start-up: every problem, one sentence each (a count of
@@ -170,7 +182,11 @@ class Keeper:
             return
         game = self.host.game
         elapsed = self.host.timer.elapsed() if seconds is None else seconds
-        self.storage.write(GAME, Running(to_record(game), elapsed, self.host.hints).to_data())
+        made = self.host.daily
+        running = Running(
+            to_record(game), elapsed, self.host.hints, None if made is None else (made.day, made.level)
+        )
+        self.storage.write(GAME, running.to_data())
 
     def on_visibility(self, _event: Element) -> None:
         # A hidden page does not count time: a phone in a pocket or a closed app resumes where it was.
