@@ -2,9 +2,12 @@
 
 Glossary:
     day     a date written YYYY-MM-DD (the player's own calendar day: the page passes its local date)
-    seed    the first 8 bytes of sha256("YYYY-MM-DD:level"), big-endian: neither Python's hash() (salted per
-            process for text) nor its random module's seeding of text, so the seed is the same on every
-            platform and version
+    number  the day's count from 0001-01-01 (its proleptic Gregorian ordinal, as date.toordinal gives;
+            computed here: Pyodide's standard library leaves datetime out, and the page's trimmed one
+            hashlib too)
+    seed    splitmix64 of number * 4 + the level's index: fixed integer arithmetic, neither Python's hash()
+            (salted per process for text) nor its random module's seeding of text, so the seed is the same
+            on every platform and version, and one day's seed says nothing of the next
     start   the first cell, drawn from the seed before the mines, away from the edges; logic alone clears the
             board from there (noguess.place_no_guess), and the page marks it
     tries   a seed whose search gives up (NoGuessUnavailable, rare at the presets) is followed by the next
@@ -18,8 +21,6 @@ counted in work units, not seconds. tests/unit/test_daily.py pins boards to catc
 
 from __future__ import annotations
 
-import datetime
-import hashlib
 import random
 import re
 from dataclasses import dataclass
@@ -30,6 +31,8 @@ from .noguess import place_no_guess
 from .placement import NoGuessUnavailable
 
 DAY = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
+MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+MASK = (1 << 64) - 1
 TRIES = 8
 MARGIN = 2  # the start stays this many cells from an edge, where an opening has room to spread
 
@@ -50,16 +53,35 @@ class Daily:
 
 def check_day(text: str) -> str:
     """`text` if it is a real calendar date written YYYY-MM-DD, from 2000 to 2999; else InvalidDay."""
-    match = DAY.fullmatch(text)
-    try:
-        if match is None:
-            raise ValueError
-        date = datetime.date(*map(int, match.groups()))
-    except ValueError:
-        raise InvalidDay(f"daily {text!r}: must be a date written YYYY-MM-DD, like 2026-11-25") from None
-    if not 2000 <= date.year <= 2999:
-        raise InvalidDay(f"daily {text!r}: must be a date from 2000 to 2999")
+    day_number(text)
     return text
+
+
+def day_number(text: str) -> int:
+    """The day's ordinal (0001-01-01 is 1), as datetime.date.toordinal; InvalidDay for anything else."""
+    match = DAY.fullmatch(text) if isinstance(text, str) else None
+    year, month, day = map(int, match.groups()) if match else (0, 0, 0)
+    if not 1 <= month <= 12 or not 1 <= day <= month_days(year, month):
+        raise InvalidDay(f"daily {text!r}: must be a date written YYYY-MM-DD, like 2026-11-25")
+    if not 2000 <= year <= 2999:
+        raise InvalidDay(f"daily {text!r}: must be a date from 2000 to 2999")
+    before = year - 1
+    return (
+        before * 365
+        + before // 4
+        - before // 100
+        + before // 400
+        + sum(month_days(year, m) for m in range(1, month))
+        + day
+    )
+
+
+def is_leap(year: int) -> bool:
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+
+
+def month_days(year: int, month: int) -> int:
+    return 29 if month == 2 and is_leap(year) else MONTH_DAYS[month - 1]
 
 
 def check_level(name: str) -> Size:
@@ -70,14 +92,22 @@ def check_level(name: str) -> Size:
 
 def seed(day: str, level: str) -> int:
     """The daily board's seed: stable across platforms and Python versions (see the glossary)."""
-    digest = hashlib.sha256(f"{day}:{level}".encode("ascii")).digest()
-    return int.from_bytes(digest[:8], "big")
+    check_level(level)
+    return splitmix64(day_number(day) * 4 + list(LEVELS).index(level))
+
+
+def splitmix64(value: int) -> int:
+    """Steele, Lea and Flood's 64-bit mixer (SplitMix64's output function after one step)."""
+    z = (value + 0x9E3779B97F4A7C15) & MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return z ^ (z >> 31)
 
 
 def daily(day: str, level: str) -> Daily:
     """The board of `day` (YYYY-MM-DD) at `level` (beginner, intermediate or expert)."""
     size = check_level(level)
-    base = seed(check_day(day), level)
+    base = seed(day, level)
     for attempt in range(TRIES):
         rng = random.Random(base + attempt)
         start = start_cell(size, rng)

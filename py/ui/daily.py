@@ -16,11 +16,11 @@ Glossary:
 
 from __future__ import annotations
 
-import datetime
 from dataclasses import dataclass, field
 from typing import Any
 
 from minesweeper import LEVELS
+from minesweeper.daily import InvalidDay, day_number
 
 
 class DailyError(ValueError):
@@ -71,12 +71,12 @@ class Dailies:
 
     def streaks(self, today: str) -> tuple[int, int]:
         """(current, best) streaks of days in a row with a daily result."""
-        dates = sorted(datetime.date.fromisoformat(day) for day in self.days)
+        dates = sorted(day_number(day) for day in self.days)
         best = run = 0
         for i, date in enumerate(dates):
-            run = run + 1 if i and (date - dates[i - 1]).days == 1 else 1
+            run = run + 1 if i and date - dates[i - 1] == 1 else 1
             best = max(best, run)
-        if not dates or (datetime.date.fromisoformat(today) - dates[-1]).days > 1:
+        if not dates or day_number(today) - dates[-1] > 1:
             return 0, best
         return run, best
 
@@ -114,8 +114,8 @@ def _result(day: str, level: object, entry: Any) -> DayResult:
 
 def _is_day(text: object) -> bool:
     try:
-        return isinstance(text, str) and datetime.date.fromisoformat(text).isoformat() == text
-    except ValueError:
+        return isinstance(text, str) and day_number(text) > 0
+    except InvalidDay:
         return False
 
 

@@ -2,26 +2,28 @@
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 
 from minesweeper import LEVELS, to_code
-from minesweeper.daily import InvalidDay, check_day, daily, seed
+from minesweeper.daily import InvalidDay, check_day, daily, day_number, seed, splitmix64
 from tests.unit.test_noguess import solver_clears
 
-# Pinned: made by CPython 3.11 and by Pyodide 314 under Node (bench/daily.py), the same. A change here
-# changes every player's daily board: only ever on purpose.
+# Pinned: made by CPython 3.11 and by Pyodide 314 under Node (bench/daily.py --pyodide), the same. A change
+# here changes every player's daily board: only ever on purpose.
 PINNED = {
-    ("2026-11-25", "beginner"): (23, "9.9.ECAAACAAFCygAAA"),
-    ("2026-11-25", "intermediate"): (133, "16.16.DAApAQQCQAAQQEgBQDAQgAAkcQJIIACAkKAAwAIGBAA"),
+    ("2026-11-25", "beginner"): (39, "9.9.EqACAIAAAgAAMQA"),
+    ("2026-11-25", "intermediate"): (70, "16.16.AAEAAAFgSKIgIAiAALoAgEBAwQAESAAIgGgQIAAghA0"),
     ("2026-11-25", "expert"): (
-        277,
-        "30.16.GFAKKEEYERAQARCAWAUATBrCIABGCEhAcBAQhISgkBWBoICQgIsECgIBAATCBCAQRAogwBogAAALECgB",
+        219,
+        "30.16.BgCBAgYARCEhAAa4MWoQAQABgAbNIEgABQShAAGAwAAkAMlgwCSBBABWUAiAAADCQAArGgZgQgACBGUH",
     ),
     ("2026-01-01", "expert"): (
-        279,
-        "30.16.BEGCAAAFoAoyuBCkgAAywAwSChAEADAEKzgiEAShgQCQBowLAIEQDgRiBIBJUuECABAggIBAiSAAAAIQ",
+        277,
+        "30.16.gEhoHIMgEYCQABQmBEAAQRAiFFA6BAhgVAkRwAQDABATRACBAIgAIABgJAiE4AKwFBYBBBCABASgRBLC",
     ),
-    ("2030-06-15", "beginner"): (38, "9.9.AEAggAAQHIAgEAA"),
+    ("2030-06-15", "beginner"): (41, "9.9.BCAgCAACAKAIEIA"),
 }
 
 
@@ -31,9 +33,14 @@ def test_pinned_boards(day: str, level: str) -> None:
     assert (made.start, to_code(made.board)) == PINNED[day, level]
 
 
-def test_the_seed_is_sha256_of_the_day_and_level() -> None:
-    # The first 8 bytes of sha256(b"2026-11-25:expert"), big-endian: nothing of Python's own hashing.
-    assert seed("2026-11-25", "expert") == 0x6C5483F816D3B309
+def test_the_day_number_is_the_ordinal() -> None:
+    for text in ("2000-01-01", "2000-02-29", "2026-11-25", "2100-03-01", "2999-12-31"):
+        assert day_number(text) == datetime.date.fromisoformat(text).toordinal()
+
+
+def test_the_seed_is_splitmix64_of_the_day_and_level() -> None:
+    assert splitmix64(0) == 0xE220A8397B1DCDAF  # the reference output for seed 0
+    assert seed("2026-11-25", "expert") == splitmix64(datetime.date(2026, 11, 25).toordinal() * 4 + 2)
     assert seed("2026-11-25", "expert") != seed("2026-11-26", "expert") != seed("2026-11-25", "beginner")
 
 
