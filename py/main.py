@@ -16,13 +16,14 @@ from web.hints import Hints
 from web.keeper import Keeper
 from web.phone import Phone
 from web.replay import Replay
+from web.share import Sharing
 from web.zoom import Zoom
 
 app = App.mount()
 keeper = Keeper(app)  # stored settings apply before the first game; saves from then on
 panel, hints, badge, replay = DataPanel(app, keeper), Hints(app), NoGuessBadge(app), Replay(app)
 zoom = Zoom(app)  # after the keeper: starts from the stored zoom
-dailies = DailyBoards(app, keeper)
+dailies, sharing = DailyBoards(app, keeper), Sharing(app)
 app.on_new_game.connect(
     keeper.on_new_game,
     panel.on_new_game,
@@ -47,6 +48,7 @@ app.commands |= {
     Command.STATS: lambda keyed: panel.open_stats(),
     Command.SETTINGS: lambda keyed: app.panels.open_settings(),
     Command.HELP: lambda keyed: app.panels.open_help(),
+    Command.SHARE: lambda keyed: sharing.share(),
 }
 app.open_link() or keeper.resume() or app.new_game()
 keeper.report()  # one line if stored data could not be used

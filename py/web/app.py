@@ -290,6 +290,8 @@ class App:
         if won:
             figures = win_figures(self.game, seconds, self.hints)
             figures["board"] = words(self.game.size, self.view.layout).capitalize() + "."
+            if self.daily is not None:
+                figures["board"] = f"Daily board of {self.daily.day}: {figures['board']}"
             figures["best"] = self.win_note()
             self.panels.show_win(figures)
 
