@@ -1,4 +1,4 @@
-"""The shared result: a short text with the board, result, time, 3BV/s and efficiency, and a link to the board."""
+"""The shared result: a short text (board, result, time, 3BV/s, efficiency) and a link to the board."""
 
 from __future__ import annotations
 
