@@ -40,6 +40,8 @@ panel.dailies = dailies  # exported and imported with the statistics
 app.on_settings.connect(keeper.on_settings, zoom.on_settings)
 app.on_no_guess_failed.connect(badge.on_failed)
 keeper.on_change = panel.refresh  # the statistics panel shows them as they are now
+# A shared game watched, then closed: back to the player's own game (kept in storage), else a new one.
+replay.on_close.connect(lambda game: game is app.watching and (keeper.resume() or app.new_game()))
 replay.on_open.connect(panel.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
 app.commands |= {
     Command.HINT: hints.hint,  # keyed: the focus cell goes to the hinted cell
@@ -49,6 +51,7 @@ app.commands |= {
     Command.SETTINGS: lambda keyed: app.panels.open_settings(),
     Command.HELP: lambda keyed: app.panels.open_help(),
     Command.SHARE: lambda keyed: sharing.share(),
+    Command.COPY_REPLAY: lambda keyed: sharing.copy_replay(),
 }
 app.open_link() or keeper.resume() or app.new_game()
 keeper.report()  # one line if stored data could not be used

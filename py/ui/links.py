@@ -5,6 +5,7 @@ Glossary:
                 reaches a server log
     seed link   `?level=beginner|intermediate|expert&seed=N`: a repeatable random board, placed at the first
                 click; a custom size says `size=W.H.M` instead of a level
+    replay link `#replay=CODE`: a finished game to watch (minesweeper/replaycode.py); it wins over the rest
     daily link  `?daily=YYYY-MM-DD&level=NAME`: that day's daily board (minesweeper/daily.py); `?daily`
                 with no date is today's, with no level the level in play. It wins over a seed
     mode        `?mode=no-guess`: a no-guess game (the same seed gives another board without it, so a seed
@@ -30,9 +31,12 @@ from typing import TypeVar
 from minesweeper import LEVELS, Board, BoardError, Size, level
 from minesweeper.codes import from_code, to_code
 from minesweeper.daily import check_day
+from minesweeper.replaycode import Recording
+from minesweeper.replaycode import from_code as replay_from_code
+from minesweeper.replaycode import to_code as replay_to_code
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
-FRAGMENT_KEYS = ("board",)
+FRAGMENT_KEYS = ("board", "replay")
 MODES = ("no-guess",)
 HEX = "0123456789abcdefABCDEF"
 SEED = re.compile(r"[0-9]{1,20}")
@@ -52,6 +56,7 @@ class Link:
     present: bool = False  # the address carried at least one of our keys
     dropped: tuple[str, ...] = ()  # bad parts left out of a game the rest still names
     daily: str | None = None  # a daily board's day; "" for today's (the page knows the player's date)
+    replay: Recording | None = None  # a finished game to watch
 
 
 def parse(search: str, fragment: str) -> Link:
@@ -70,16 +75,17 @@ def parse(search: str, fragment: str) -> Link:
         dropped.append(f"mode {mode!r}: must be {' or '.join(MODES)}")
     if size is not None and custom is not None:
         errors.append(f"level {query['level']!r} and size {query['size']!r}: give one or the other")
+    replay = _read(errors, replay_from_code, hashed.get("replay"))
     daily = query.get("daily")
     if daily:
         daily = _read(errors, check_day, daily)
     if daily is not None and custom is not None:
         errors.append(f"daily with size {query['size']!r}: a daily board is beginner, intermediate or expert")
-    names_game = any(part is not None for part in (board, size, custom, seed, daily))
+    names_game = any(part is not None for part in (board, size, custom, seed, daily, replay))
     if errors or not names_game:
         errors, dropped = errors + dropped, []  # nothing good is left to play: the link is not used
     return Link(
-        board, size or custom, seed, mode == "no-guess", tuple(errors), present, tuple(dropped), daily
+        board, size or custom, seed, mode == "no-guess", tuple(errors), present, tuple(dropped), daily, replay
     )
 
 
@@ -141,6 +147,10 @@ def unquote(text: str) -> str:
 
 def board_link(board: Board) -> str:
     return f"#board={to_code(board)}"
+
+
+def replay_link(recording: Recording) -> str:
+    return f"#replay={replay_to_code(recording)}"
 
 
 def daily_link(day: str, level: str) -> str:

@@ -28,9 +28,11 @@ from collections.abc import Callable
 
 from pyscript import document, window
 
-from minesweeper import LEVELS, Board, Chord, Flag, Game, Reveal, Rules, Size, State
+from minesweeper import LEVELS, Board, Chord, Flag, Game, Reveal, Rules, Size, Stamp, State
 from minesweeper.daily import Daily, InvalidDay, daily
+from minesweeper.game import POINT_STEPS
 from minesweeper.placement import FirstClick, NoGuessUnavailable, keep_free
+from minesweeper.replaycode import Recording
 from ui import links
 from ui.commands import BUTTONS, Command, from_item
 from ui.gestures import Gesture, Press
@@ -73,6 +75,7 @@ class App:
         self.on_no_guess_failed: Signal[[Game, NoGuessUnavailable]] = Signal()
         self.hints = 0
         self.daily: Daily | None = None  # the game on the board is this daily board (web/daily.py)
+        self.watching: Game | None = None  # a game from a replay link: not ours, never saved over ours
         self.win_note: Callable[[], str] = lambda: ""
         self.commands: dict[Command, Handler] = {
             Command.NEW: lambda keyed: self.new_game(),
@@ -149,6 +152,20 @@ class App:
     def start_board(self, board: Board) -> None:
         self.start_game(Game.from_board(board, given_rules(self.settings.rules)))
 
+    def watch(self, recording: Recording) -> bool:
+        """Put a replay link's game on the board and play its replay; the game in progress stays stored
+        (the keeper saves no watched game) and comes back when the replay is closed (main.py)."""
+        game = recording.game()
+        if not game.is_over:
+            self.show_message("This replay link could not be used: its game does not end.", "error")
+            return False
+        self.watching = game
+        seconds = game.stamps[-1].ms / 1000 if game.timed else 0.0
+        self.start_game(game, seconds)
+        self.show_message("A shared game's replay: ✕ or Esc goes back to your game.")
+        self.run(Command.REPLAY)
+        return True
+
     def start_daily(self, day: str | None = None, level: str | None = None) -> None:
         """The daily board of `day` (today when None) at `level` (the level in play when None; expert after
         a custom size). The same board for every player that day, given, its start cell marked (daily.py)."""
@@ -184,8 +201,8 @@ class App:
         game = self.game
         rules = dataclasses.replace(game.rules, no_guess=False)
         fresh = Game(game.size, rules, game.seed, game.board if game.given_board else None)
-        for action in game.log:
-            fresh.apply(action)
+        for i, action in enumerate(game.log):
+            fresh.apply(action, game.stamp(i))
         self.game = fresh
         self.on_new_game.emit(fresh)
         return fresh
@@ -206,6 +223,8 @@ class App:
             self.show_message(f"Part of this link was left out: {'; '.join(link.dropped)}.", "error")
         elif self.view.message.getAttribute("data-kind") == "error":
             self.view.show_message("")  # an earlier link's error is not this link's
+        if link.replay is not None:
+            return self.watch(link.replay)
         if link.daily is not None and link.board is None:
             names = [name for name, size in LEVELS.items() if size == link.size]
             self.start_daily(link.daily or None, names[0] if names else None)
@@ -242,12 +261,13 @@ class App:
         game = self.game
         started = game.state is State.READY
         told = False  # a note on this click was shown already
+        stamp = self.stamp(action)
         try:
-            changes = game.apply(action)
+            changes = game.apply(action, stamp)
         except NoGuessUnavailable as error:
             # The click is never lost: the game goes on as a normal one from this click.
             game = self.play_normal()
-            changes = game.apply(action)
+            changes = game.apply(action, stamp)
             self.on_no_guess_failed.emit(game, error)
             told = True
         self.view.paint(game, changes)
@@ -263,6 +283,20 @@ class App:
         if game.is_over:
             self.finish(seconds)
         return bool(changes)
+
+    def stamp(self, action: Reveal | Flag | Chord) -> Stamp:
+        """When `action` happens on the game's clock, and where in its cell the pointer is (None for a key),
+        in the engine's orientation, for the replay."""
+        ms = round(self.timer.elapsed() * 1000)
+        if self.input.where is None:
+            return Stamp(ms)
+        x, y = self.input.where
+        box = self.view.element(action.cell).getBoundingClientRect()
+        across, down = (
+            min(max(int((value - start) / max(side, 1) * POINT_STEPS), 0), POINT_STEPS - 1)
+            for value, start, side in ((x, box.left, box.width), (y, box.top, box.height))
+        )
+        return Stamp(ms, (down, across) if self.view.layout.transposed else (across, down))
 
     def tell_first_click(self, game: Game, action: Reveal | Flag | Chord) -> None:
         """A first click meant to open an area, on a board too dense for one there: say it was only kept

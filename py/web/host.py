@@ -57,6 +57,7 @@ class Host(Protocol):
     settings: Settings
     hints: int  # hints used in this game (hints.py counts them; the win panel shows them)
     daily: Daily | None  # the game on the board is this daily board
+    watching: Game | None  # a game from a replay link, on the board or not
 
     def run(self, command: Command, keyed: bool = False) -> None: ...
 

@@ -178,9 +178,9 @@ class Keeper:
         self.save_game(seconds)
 
     def save_game(self, seconds: float | None = None) -> None:
-        if not self.remember or self.stale:
-            return
         game = self.host.game
+        if not self.remember or self.stale or game is self.host.watching:
+            return
         elapsed = self.host.timer.elapsed() if seconds is None else seconds
         made = self.host.daily
         running = Running(

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from pyscript.ffi import to_js
 
+from minesweeper.replaycode import Recording
+from ui.links import replay_link
 from ui.share import share_link, share_text
 
 if TYPE_CHECKING:
@@ -48,6 +50,15 @@ class Sharing:
                 if "AbortError" in str(error):  # the player closed the share sheet: nothing to say
                     return
         await self.copy(f"{text}\n{url}", "Result and link copied: paste them to a friend.")
+
+    def copy_replay(self) -> None:
+        """The replay link of the game on the board, once it is over: it opens the replay anywhere."""
+        game = self.host.game
+        if not game.is_over:
+            self.host.show_message("A replay link can be copied once the game is over.")
+            return
+        url = self.address(replay_link(Recording.of(game)))
+        self.copy_text(url, f"Replay link copied ({len(url)} characters): it plays this game on any device.")
 
     def copy_text(self, text: str, done: str) -> None:
         self.task = asyncio.ensure_future(self.copy(text, done))
