@@ -35,7 +35,7 @@ app.on_new_game.connect(
 app.on_action.connect(keeper.on_action, hints.on_action, badge.on_action)
 app.on_game_over.connect(keeper.on_game_over, panel.on_game_over, hints.on_game_over, dailies.on_game_over)
 # The keeper first: the win panel, after them all, says whether the time was a best.
-app.win_note = lambda: keeper.new_best
+app.win_note = lambda: " ".join(note for note in (keeper.new_best, dailies.note) if note)
 panel.dailies = dailies  # exported and imported with the statistics
 app.on_settings.connect(keeper.on_settings, zoom.on_settings)
 app.on_no_guess_failed.connect(badge.on_failed)

@@ -30,6 +30,7 @@ class DailyBoards:
         self.host, self.keeper = host, keeper
         self.marked: Element = None
         self.results = self.read()
+        self.note = ""  # what the win panel says of the daily just won: its result kept, or practice
 
     def read(self) -> Dailies:
         results = self._read(self.keeper.session)
@@ -88,13 +89,17 @@ class DailyBoards:
             self.marked.setAttribute("data-start", "")
 
     def on_game_over(self, game: Game, seconds: float) -> None:
-        made = self.host.daily
+        """Keep the day's result; say it, in the win panel after a win (main.py), else in the message line."""
+        made, self.note = self.host.daily, ""
         if made is None:
             return
         day = today()
-        if not self.results.counts(made.day, made.level, day):
-            self.host.show_message("Practice: this daily board does not count again.")
-            return
-        self.results = self.read().add(made.day, made.level, DayResult(game.state is State.WON, seconds))
-        self.write()
-        self.host.show_message(summary(self.results, day))
+        won = game.state is State.WON
+        if self.results.counts(made.day, made.level, day):
+            self.results = self.read().add(made.day, made.level, DayResult(won, seconds))
+            self.write()
+            self.note = summary(self.results, day)
+        else:
+            self.note = "Practice: this daily board does not count again."
+        if not won:
+            self.host.show_message(self.note)

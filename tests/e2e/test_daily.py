@@ -50,8 +50,10 @@ def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
     expect(page.locator("#message")).to_contain_text(f"Daily board of {day}, beginner: open the marked cell")
     screenshot(page, "daily-desktop")
     win(page, day, "beginner")
+    expect(page.locator("#win-dialog .win-best")).to_contain_text(
+        "Daily boards: 1 day played, streak 1 (best 1)"
+    )
     page.locator("#win-dialog button[value=close]").click()
-    expect(page.locator("#message")).to_contain_text("Daily boards: 1 day played, streak 1 (best 1)")
     kept = page.evaluate("JSON.parse(sessionStorage.getItem('minesweeper.daily'))")  # before the yes
     assert kept["version"] == 1 and kept["data"][day]["beginner"]["won"] is True
     page.locator("#game-menu-button").click()
