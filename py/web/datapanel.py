@@ -24,6 +24,7 @@ from pyscript.ffi import to_js
 
 from minesweeper import Game
 from ui import saved
+from ui.daily import summary
 from ui.saved import SavedError
 from ui.statsview import stats_html
 
@@ -118,6 +119,8 @@ class DataPanel:
 
     def refresh(self) -> None:
         document.getElementById("stats-body").innerHTML = stats_html(self.keeper.stats)
+        dailies = self.dailies.results if self.dailies else None  # kept apart: web/daily.py
+        document.getElementById("stats-daily").textContent = summary(dailies, today()) if dailies else ""
         saving = document.getElementById("stats-saving")
         saving.textContent = KEPT if self.keeper.consent else NOT_KEPT
         document.getElementById("stats-keep").hidden = self.keeper.consent

@@ -57,6 +57,10 @@ def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
     kept = page.evaluate("JSON.parse(sessionStorage.getItem('minesweeper.daily'))")  # before the yes
     assert kept["version"] == 1 and kept["data"][day]["beginner"]["won"] is True
     page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="stats"]').click()
+    expect(page.locator("#stats-daily")).to_contain_text("Daily boards: 1 day played, streak 1 (best 1)")
+    page.keyboard.press("Escape")
+    page.locator("#game-menu-button").click()
     page.locator('#game-menu [data-command="daily"]').click()
     expect(page.locator("#message")).to_contain_text("Practice: you played it today already")
 
