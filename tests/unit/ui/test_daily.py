@@ -98,3 +98,20 @@ def test_bad_daily_links_say_why() -> None:
     )
     assert "a daily board is beginner" in links.parse("?daily=2026-02-03&size=9.9.9", "").errors[-1]
     assert links.daily_link("2026-11-25", "expert") == "?daily=2026-11-25&level=expert"
+
+
+def test_replay_links_round_trip_and_say_what_is_wrong() -> None:
+    from minesweeper import Game, Reveal, Stamp
+    from minesweeper.art import from_art
+    from minesweeper.replaycode import Recording
+
+    game = Game.from_board(from_art("..1*\n..1."))
+    game.apply(Reveal(0), Stamp(0, (1, 2)))
+    recording = Recording.of(game)
+    tail = links.replay_link(recording)
+    link = links.parse("", tail)
+    assert link.replay == recording and link.errors == () and link.present
+    assert links.keep("?x=1", tail + "&y=2") == "?x=1#y=2"
+    bad = links.parse("", "#replay=AQkJ")
+    assert bad.replay is None
+    assert bad.errors == ("replay 'AQkJ': cut short: it ends before its flags",)
