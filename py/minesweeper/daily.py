@@ -27,7 +27,6 @@ from dataclasses import dataclass
 
 from .board import Board
 from .grid import LEVELS, BoardError, Cell, Size
-from .noguess import place_no_guess
 from .placement import NoGuessUnavailable
 
 DAY = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
@@ -106,6 +105,9 @@ def splitmix64(value: int) -> int:
 
 def daily(day: str, level: str) -> Daily:
     """The board of `day` (YYYY-MM-DD) at `level` (beginner, intermediate or expert)."""
+    # The solver, costly to import, loads when a daily board is asked for, not with the page (as game.py's).
+    from .noguess import place_no_guess
+
     size = check_level(level)
     base = seed(day, level)
     for attempt in range(TRIES):
