@@ -124,8 +124,7 @@ class Replay:
             return
         self.pause()
         self.unmark()
-        self.hide_cursor()
-        self.view.show_seconds(self.host.timer.elapsed())
+        self.hide_cursor()  # the clock: close() showed the end's time, a new game its own
         self.game, self.moves, self.times = None, [], []
         self.bar.hidden = True
         self.toolbar.removeAttribute("data-replay")

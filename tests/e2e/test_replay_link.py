@@ -84,6 +84,9 @@ def test_speeds_and_skipping_the_thinking(context: BrowserContext, page: Page) -
     page.locator("#replay-speed").select_option("skip")
     page.locator('#replay [data-replay="play"]').click()  # from the start, the thinking skipped
     expect(page.locator("#replay-at")).to_have_text("5/5", timeout=10_000)
+    page.locator("#new-game").click()  # a new game from the replay: its own clock, not the replay's
+    expect(page.locator("#replay")).to_be_hidden()
+    expect(page.locator("#timer")).to_have_text("000")
     values = page.locator("#replay-speed option").evaluate_all("options => options.map(o => o.value)")
     assert values == ["0.5", "1", "2", "4", "skip"]
 
