@@ -69,3 +69,15 @@ def test_a_bad_daily_link_says_why_and_the_game_goes_on(page: Page) -> None:
     open_game(page, "index.html?daily=2026-02-30")
     expect(page.locator("#message")).to_contain_text("daily '2026-02-30': must be a date written YYYY-MM-DD")
     expect(page.locator("#board [data-start]")).to_have_count(0)
+
+
+def test_a_daily_in_progress_stays_a_daily_after_a_reload(page: Page) -> None:
+    open_game(page, "index.html?daily=2026-11-20&level=beginner")
+    made = daily("2026-11-20", "beginner")
+    cell(page, *made.board.size.row_col(made.start)).click()
+    kept = page.evaluate("JSON.parse(localStorage.getItem('minesweeper.game'))")
+    assert kept["data"]["daily"] == {"day": "2026-11-20", "level": "beginner"}
+    page.reload()
+    page.wait_for_selector("#board:not([data-state=loading])")
+    assert state(page) == "playing"
+    expect(page.locator("#board [data-start]")).to_have_count(1)  # still the daily, its start marked
