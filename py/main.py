@@ -39,7 +39,15 @@ app.win_note = lambda: " ".join(note for note in (keeper.new_best, dailies.note)
 panel.dailies = dailies  # exported and imported with the statistics
 app.on_settings.connect(keeper.on_settings, zoom.on_settings)
 app.on_no_guess_failed.connect(badge.on_failed)
-keeper.on_change = panel.refresh  # the statistics panel shows them as they are now
+
+
+def on_stats_change() -> None:
+    """The statistics panel shows them as they are now; a yes moves this tab's daily results to storage."""
+    dailies.settle()
+    panel.refresh()
+
+
+keeper.on_change = on_stats_change
 # A shared game watched, then closed: back to the player's own game (kept in storage), else a new one.
 replay.on_close.connect(lambda game: game is app.watching and (keeper.resume() or app.new_game()))
 replay.on_open.connect(panel.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits

@@ -3,8 +3,8 @@
 Glossary:
     start     `data-start` on the cell to open first (css/board.css draws it while the cell is covered)
     kept      once statistics are kept (the keeper's consent), results go to localStorage under
-              `minesweeper.daily`; before that, to this tab's sessionStorage, and the first finished game
-              after the yes moves them over, as the statistics of a visit are
+              `minesweeper.daily`; before that, to this tab's sessionStorage, moved over at the yes (the
+              keeper's on_change, `settle`), as the statistics of a visit are
 """
 
 from __future__ import annotations
@@ -53,6 +53,13 @@ class DailyBoards:
             self.keeper.session.remove(DAILY)  # moved over, once
         elif not self.keeper.consent:
             self.keeper.session.write(DAILY, self.results.to_data())
+
+    def settle(self) -> None:
+        """The statistics changed, maybe because the player said yes: results kept in this tab until then
+        move to localStorage now."""
+        if self.keeper.consent and self.keeper.session.read(DAILY) is not None:
+            self.results = self.read()
+            self.write()
 
     def replace(self, results: Dailies) -> None:
         """An import merged results in (datapanel.py)."""
