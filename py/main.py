@@ -9,6 +9,7 @@ precompiled.install()  # first: the classes made from here on take their methods
 from ui.commands import Command
 from web import updates
 from web.app import App
+from web.autoplay import AutoPlay
 from web.badge import NoGuessBadge
 from web.daily import DailyBoards
 from web.datapanel import DataPanel
@@ -24,6 +25,7 @@ keeper = Keeper(app)  # stored settings apply before the first game; saves from 
 panel, hints, badge, replay = DataPanel(app, keeper), Hints(app), NoGuessBadge(app), Replay(app)
 zoom = Zoom(app)  # after the keeper: starts from the stored zoom
 dailies, sharing = DailyBoards(app, keeper), Sharing(app)
+autoplay = AutoPlay(app)
 app.on_new_game.connect(
     keeper.on_new_game,
     panel.on_new_game,
@@ -31,6 +33,7 @@ app.on_new_game.connect(
     badge.on_new_game,
     replay.on_new_game,
     dailies.on_new_game,
+    autoplay.on_new_game,
 )
 app.on_action.connect(keeper.on_action, hints.on_action, badge.on_action)
 app.on_game_over.connect(keeper.on_game_over, panel.on_game_over, hints.on_game_over, dailies.on_game_over)
@@ -60,6 +63,7 @@ app.commands |= {
     Command.HELP: lambda keyed: app.panels.open_help(),
     Command.SHARE: lambda keyed: sharing.share(),
     Command.COPY_REPLAY: lambda keyed: sharing.copy_replay(),
+    Command.SOLVE: autoplay.toggle,
 }
 app.open_link() or keeper.resume() or app.new_game()
 keeper.report()  # one line if stored data could not be used

@@ -2,9 +2,9 @@
 
 Glossary:
     command   a request to the page as a whole: a new game, the same board again, a hint, the odds, the
-              replay, the statistics, the settings, how to play, copying the board's link, the daily board,
-              sharing a result, copying the replay's link. The app runs
-              each through one table (web/app.py `run`), whichever input asked
+              replay, the statistics, the settings, how to play, copying the board's link, the solver
+              playing the game (Solve), the daily board, sharing a result, copying the replay's link. The
+              app runs each through one table (web/app.py `run`), whichever input asked
     key       a letter (either case) or F2 that asks for a command (keyboard.py decides where the focus
               lets it); Space and Enter ask for a new game only in some places (keyboard.py)
     item      a menu item or button with `data-command`: its value is the command's (index.html)
@@ -32,6 +32,7 @@ class Command(StrEnum):
     DAILY = "daily"
     SHARE = "share"
     COPY_REPLAY = "copy-replay"
+    SOLVE = "solve"
     NOTHING = "nothing"
 
 
@@ -41,6 +42,7 @@ KEYS = {
     **dict.fromkeys(("h", "H"), Command.HINT),
     **dict.fromkeys(("o", "O"), Command.ODDS),
     **dict.fromkeys(("p", "P"), Command.REPLAY),
+    **dict.fromkeys(("s", "S"), Command.SOLVE),
 }
 BUTTONS = {"new-game": Command.NEW, "hint": Command.HINT, "odds": Command.ODDS}
 ANSWERS = {"new": Command.NEW, "replay": Command.REPLAY}

@@ -76,6 +76,7 @@ class App:
         self.hints = 0
         self.daily: Daily | None = None  # the game on the board is this daily board (web/daily.py)
         self.watching: Game | None = None  # a game from a replay link: not ours, never saved over ours
+        self.solved = False  # the solver moved in this game (autoplay.py): it never counts in statistics
         self.win_note: Callable[[], str] = lambda: ""
         self.commands: dict[Command, Handler] = {
             Command.NEW: lambda keyed: self.new_game(),
@@ -184,7 +185,7 @@ class App:
     def start_game(
         self, game: Game, seconds: float = 0.0, hints: int = 0, daily: Daily | None = None
     ) -> None:
-        self.game, self.hints, self.daily = game, hints, daily
+        self.game, self.hints, self.daily, self.solved = game, hints, daily, False
         self.panels.close_win()
         self.view.build(game)
         if game.state is State.PLAYING:
@@ -321,7 +322,9 @@ class App:
         )
         # Listeners first: a panel they open goes under the win panel, which keeps the focus.
         self.on_game_over.emit(self.game, seconds)
-        if won:
+        if won and self.solved:
+            self.show_message(f"The solver won this game ({seconds:.1f} s): it does not count in statistics.")
+        elif won:
             figures = win_figures(self.game, seconds, self.hints)
             figures["board"] = words(self.game.size, self.view.layout).capitalize() + "."
             if self.daily is not None:

@@ -98,7 +98,7 @@ class DailyBoards:
     def on_game_over(self, game: Game, seconds: float) -> None:
         """Keep the day's result; say it, in the win panel after a win (main.py), else in the message line."""
         made, self.note = self.host.daily, ""
-        if made is None:
+        if made is None or self.host.solved:  # the solver's game (autoplay.py) never counts
             return
         day = today()
         won = game.state is State.WON

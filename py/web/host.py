@@ -18,7 +18,7 @@ from typing import Generic, ParamSpec, Protocol
 
 from pyscript import window
 
-from minesweeper import Game, Size
+from minesweeper import Chord, Flag, Game, Reveal, Size
 from minesweeper.daily import Daily
 from ui.commands import Command
 from ui.settings import Settings
@@ -58,6 +58,7 @@ class Host(Protocol):
     hints: int  # hints used in this game (hints.py counts them; the win panel shows them)
     daily: Daily | None  # the game on the board is this daily board
     watching: Game | None  # a game from a replay link, on the board or not
+    solved: bool  # the solver moved in this game (autoplay.py): it never counts in statistics
 
     def run(self, command: Command, keyed: bool = False) -> None: ...
 
@@ -66,6 +67,8 @@ class Host(Protocol):
     def change_settings(self, settings: Settings) -> None: ...
 
     def set_settings(self, settings: Settings, notify: bool = False) -> None: ...
+
+    def apply(self, action: Reveal | Flag | Chord) -> bool: ...
 
     def start_game(
         self, game: Game, seconds: float = 0.0, hints: int = 0, daily: Daily | None = None

@@ -243,6 +243,9 @@ class Keeper:
             self.storage.remove(GAME)
 
     def on_game_over(self, game: Game, seconds: float) -> None:
+        self.new_best = ""
+        if self.host.solved:
+            return  # the solver's game (autoplay.py) is not the player's
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
         result = Result(won, seconds, today(), bbbv, game.rules.no_guess, self.host.hints, game.given_board)
@@ -258,7 +261,6 @@ class Keeper:
         else:
             self.visit.append((game.size, result))
             self.session.write(VISIT, saved.visit_to_data(self.visit))
-        self.new_best = ""
         if added.rank == 1 and self.stats.tally(category(game.size, result.no_guess)).won > 1:
             self.new_best = f"A new best time: {seconds:.2f} seconds!"
         self.on_change()
