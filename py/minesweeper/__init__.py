@@ -3,7 +3,7 @@
 from .analysis import Analysis, Summary, analyse, summary
 from .board import Board
 from .codes import InvalidBoardCode, from_code, to_code
-from .game import Action, Changes, Chord, Clicks, Flag, Game, Look, Reveal, Rules, State
+from .game import Action, Changes, Chord, Clicks, Flag, Game, Look, Reveal, Rules, Stamp, State
 from .grid import LEVELS, BoardError, Cell, Size, level, neighbour_table
 from .placement import FirstClick, keep_free, place_mines
 from .record import RecordError
@@ -27,6 +27,7 @@ __all__ = [
     "Reveal",
     "Rules",
     "Size",
+    "Stamp",
     "State",
     "Summary",
     "analyse",

@@ -7,6 +7,8 @@ Glossary:
            --first says otherwise. Without --seed, the seed is random.
     stats  print a board's figures as JSON (width, height, mines, 3bv, openings, islands)
     show   print a board as art: `*` a mine, `.` an empty cell, `1`..`8` a number (see art.py)
+    daily  print the daily board of a day (YYYY-MM-DD) at a level (daily.py): its code, then its start
+           cell as R,C (the cell the page marks, from which logic alone clears the board)
 
 A CODE may also be given as a link: everything up to `board=` is dropped. Bad input prints one line
 on stderr and exits with status 2.
@@ -55,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def parser() -> Parser:
     top = Parser(prog="python -m minesweeper", description="Make Minesweeper boards and look at them.")
-    commands = top.add_subparsers(title="commands", required=True, metavar="{new,stats,show}")
+    commands = top.add_subparsers(title="commands", required=True, metavar="{new,stats,show,daily}")
     new = commands.add_parser("new", help="print the code of a fresh board")
     new.add_argument("--level", help="beginner (the default), intermediate or expert")
     new.add_argument("--width", type=int)
@@ -70,6 +72,10 @@ def parser() -> Parser:
         command = commands.add_parser(name, help=text)
         command.add_argument("code", metavar="CODE", help="a board code W.H.B, or a link holding board=W.H.B")
         command.set_defaults(run=run)
+    daily = commands.add_parser("daily", help="print a day's daily board and its start cell")
+    daily.add_argument("day", metavar="YYYY-MM-DD")
+    daily.add_argument("--level", default="expert", help="beginner, intermediate or expert (the default)")
+    daily.set_defaults(run=run_daily)
     return top
 
 
@@ -89,6 +95,14 @@ def run_new(args: argparse.Namespace) -> str:
     game.apply(Reveal(first))
     assert game.board is not None  # a first reveal always places the mines
     return to_code(game.board)
+
+
+def run_daily(args: argparse.Namespace) -> str:
+    from .daily import daily  # the no-guess generator: only this command pays for it
+
+    made = daily(args.day, args.level)
+    row, col = made.board.size.row_col(made.start)
+    return f"{to_code(made.board)} {row},{col}"
 
 
 def run_stats(args: argparse.Namespace) -> str:

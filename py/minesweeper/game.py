@@ -7,6 +7,9 @@ Glossary:
     satisfied  an open number (1 to 8) with as many flags around it as it says: a chord there opens the
                rest of its neighbours, and players' apps dim it as a number with nothing left to do
     log        every action applied while the game ran; seed (or board) + rules + log replays the game
+    stamps     when each action of the log happened and where the pointer was (Stamp), given by the page;
+               `timed` when every action has one (games saved before stamps have none: a replay of those
+               goes at a fixed pace)
     state      ready (no mines yet) -> playing -> won | lost; after the end, actions do nothing
 """
 
@@ -83,6 +86,17 @@ class Chord:
 
 Action: TypeAlias = Reveal | Flag | Chord
 Changes: TypeAlias = dict[Cell, Look]
+POINT_STEPS = 16  # a pointer's place in its cell, in sixteenths of the cell's side
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """When an action happened, in ms of the game's clock (which stops while the page is hidden), and where
+    the pointer was: (x, y) in sixteenths of the action's cell from its top left corner, in the engine's
+    orientation (0..15 each), or None for a key."""
+
+    ms: int
+    point: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -122,6 +136,7 @@ class Game:
         # 1 where a reveal may open the cell (covered or question), so the flood never compares enums.
         self._closed = bytearray(b"\x01") * size.cells
         self.log: list[Action] = []
+        self.stamps: list[Stamp] = []
         self.clicks = Clicks()
         self.flags = 0
         self.safe_left = size.cells - size.mines
@@ -141,6 +156,10 @@ class Game:
         for action in log:
             fresh.apply(action)
         return fresh
+
+    def stamp(self, index: int) -> Stamp | None:
+        """The stamp of the log's `index`-th action, if the game is timed."""
+        return self.stamps[index] if self.timed else None
 
     @property
     def width(self) -> int:
@@ -195,8 +214,13 @@ class Game:
             numbers.update(self._beside_flags().intersection(opened))
         return {cell: self.is_satisfied(cell) for cell in numbers if looks[cell] is not Look.N0}
 
-    def apply(self, action: Action) -> Changes:
-        """Apply one action; returns the cells whose look changed. Does nothing once the game is over."""
+    @property
+    def timed(self) -> bool:
+        return bool(self.log) and len(self.stamps) == len(self.log)
+
+    def apply(self, action: Action, stamp: Stamp | None = None) -> Changes:
+        """Apply one action; returns the cells whose look changed. Does nothing once the game is over.
+        `stamp` is kept with it while every action so far has one."""
         if self.is_over:
             return {}
         if not isinstance(action, Reveal | Flag | Chord):
@@ -214,6 +238,8 @@ class Game:
         else:
             changes = self._chord(action.cell)
             self.clicks.chord += 1
+        if stamp is not None and len(self.stamps) == len(self.log):
+            self.stamps.append(stamp)
         self.log.append(action)
         if changes:
             self.clicks.useful += 1

@@ -7,6 +7,9 @@ Glossary:
             seed null: the board was given as-is. seed and board: the board the seed placed, kept so
             that a resumed game keeps its mines even if placement changes between versions.
     log     the actions as one string, a letter and a cell number each: r reveal, f flag, c chord
+    times   optional, a timed game's (game.Stamp): each action's ms, and "points" each action's pointer
+            place as x * 16 + y (-1 for a key). Absent from records written before them, and ignored by the
+            versions before them: the record's version stays 1, and such a game replays at a fixed pace
 
 Reading a record replays its log; anything malformed raises RecordError quoting the bad part.
 """
@@ -17,7 +20,7 @@ import re
 from typing import TypeAlias, TypeVar
 
 from .codes import from_code, to_code
-from .game import Action, Chord, Flag, Game, Reveal, Rules
+from .game import POINT_STEPS, Action, Chord, Flag, Game, Reveal, Rules, Stamp
 from .grid import BoardError, Size
 from .placement import FirstClick
 
@@ -49,7 +52,31 @@ def to_record(game: Game) -> Record:
         "seed": game.seed,
         "board": None if game.board is None else to_code(game.board),
         "log": "".join(f"{LETTERS[type(action)]}{action.cell}" for action in game.log),
+    } | (_stamps_to_record(game.stamps) if game.timed else {})
+
+
+def _stamps_to_record(stamps: list[Stamp]) -> Record:
+    return {
+        "times": [s.ms for s in stamps],
+        "points": [-1 if s.point is None else s.point[0] * POINT_STEPS + s.point[1] for s in stamps],
     }
+
+
+def _stamps(record: dict[object, object], actions: int) -> list[Stamp | None]:
+    """The record's stamps, one per action; none (a game saved before them, or damaged ones: the game is
+    worth more than its timing) when they are missing or do not fit."""
+    times, points = record.get("times"), record.get("points")
+    fits = (
+        isinstance(times, list)
+        and isinstance(points, list)
+        and len(times) == len(points) == actions
+        and all(type(t) is int and t >= 0 for t in times)
+        and all(type(p) is int and -1 <= p < POINT_STEPS**2 for p in points)
+    )
+    if not fits:
+        return [None] * actions
+    assert isinstance(times, list) and isinstance(points, list)
+    return [Stamp(t, None if p < 0 else divmod(p, POINT_STEPS)) for t, p in zip(times, points, strict=True)]
 
 
 def from_record(record: object) -> Game:
@@ -72,8 +99,9 @@ def from_record(record: object) -> Game:
         raise RecordError("game record: has neither a seed nor a board")
     game = Game(size, _rules(record.get("rules")), seed, board if seed is None else None)
     game.board = board  # with a seed, the board it placed (None before the first reveal)
-    for action in _log(_required(record, "log", str), size):
-        game.apply(action)
+    actions = _log(_required(record, "log", str), size)
+    for action, stamp in zip(actions, _stamps(record, len(actions)), strict=True):
+        game.apply(action, stamp)
     return game
 
 

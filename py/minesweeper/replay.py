@@ -2,7 +2,8 @@
 
 Glossary:
     move      an action of the game's log that changed something, with the looks it changed (`after`),
-              what those cells looked like before (`before`) and the mines left once it was played;
+              what those cells looked like before (`before`), the mines left once it was played and its
+              place in the log (`index`: its stamp's, game.stamps, for a replay in real time);
               actions that changed nothing are left out, so each move shows
     frame     the board after the first `k` moves: frame 0 is the covered board, frame len(moves) the
               game as it ended (with its mines, wrong flags, or a win's flags)
@@ -25,6 +26,7 @@ class Move:
     after: Changes
     before: Changes
     mines_left: int
+    index: int = 0
 
 
 def moves(game: Game) -> list[Move]:
@@ -34,10 +36,11 @@ def moves(game: Game) -> list[Move]:
     # seconds for a long game on a big board (20 000 actions on 256x256: 4 s on CPython, 6 s in the page).
     looks = list(fresh.looks)
     found = []
-    for action in game.log:
+    for index, action in enumerate(game.log):
         after = fresh.apply(action)
         if after:
-            found.append(Move(action, after, {cell: looks[cell] for cell in after}, fresh.mines_left))
+            before = {cell: looks[cell] for cell in after}
+            found.append(Move(action, after, before, fresh.mines_left, index))
             for cell, look in after.items():
                 looks[cell] = look
     return found

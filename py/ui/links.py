@@ -5,10 +5,13 @@ Glossary:
                 reaches a server log
     seed link   `?level=beginner|intermediate|expert&seed=N`: a repeatable random board, placed at the first
                 click; a custom size says `size=W.H.M` instead of a level
+    replay link `#replay=CODE`: a finished game to watch (minesweeper/replaycode.py); it wins over the rest
+    daily link  `?daily=YYYY-MM-DD&level=NAME`: that day's daily board (minesweeper/daily.py); `?daily`
+                with no date is today's, with no level the level in play. It wins over a seed
     mode        `?mode=no-guess`: a no-guess game (the same seed gives another board without it, so a seed
                 link of a no-guess game carries it)
-    ours        the keys this module reads (level, seed, size, mode; board in the fragment); `keep()` gives
-                the address with only these removed, for history.replaceState
+    ours        the keys this module reads (level, seed, size, mode, daily; board in the fragment);
+                `keep()` gives the address with only these removed, for history.replaceState
     errors      what was wrong, one message per bad part, quoting it; a link with errors starts no game of
                 its own (the game goes on, or a normal one starts)
     dropped     a bad seed or mode beside a part that still names a game (a board, a level or size, a seed):
@@ -27,9 +30,13 @@ from typing import TypeVar
 
 from minesweeper import LEVELS, Board, BoardError, Size, level
 from minesweeper.codes import from_code, to_code
+from minesweeper.daily import check_day
+from minesweeper.replaycode import Recording
+from minesweeper.replaycode import from_code as replay_from_code
+from minesweeper.replaycode import to_code as replay_to_code
 
-QUERY_KEYS = ("level", "seed", "size", "mode")
-FRAGMENT_KEYS = ("board",)
+QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
+FRAGMENT_KEYS = ("board", "replay")
 MODES = ("no-guess",)
 HEX = "0123456789abcdefABCDEF"
 SEED = re.compile(r"[0-9]{1,20}")
@@ -48,6 +55,8 @@ class Link:
     errors: tuple[str, ...] = ()
     present: bool = False  # the address carried at least one of our keys
     dropped: tuple[str, ...] = ()  # bad parts left out of a game the rest still names
+    daily: str | None = None  # a daily board's day; "" for today's (the page knows the player's date)
+    replay: Recording | None = None  # a finished game to watch
 
 
 def parse(search: str, fragment: str) -> Link:
@@ -66,10 +75,18 @@ def parse(search: str, fragment: str) -> Link:
         dropped.append(f"mode {mode!r}: must be {' or '.join(MODES)}")
     if size is not None and custom is not None:
         errors.append(f"level {query['level']!r} and size {query['size']!r}: give one or the other")
-    names_game = any(part is not None for part in (board, size, custom, seed))
+    replay = _read(errors, replay_from_code, hashed.get("replay"))
+    daily = query.get("daily")
+    if daily:
+        daily = _read(errors, check_day, daily)
+    if daily is not None and custom is not None:
+        errors.append(f"daily with size {query['size']!r}: a daily board is beginner, intermediate or expert")
+    names_game = any(part is not None for part in (board, size, custom, seed, daily, replay))
     if errors or not names_game:
         errors, dropped = errors + dropped, []  # nothing good is left to play: the link is not used
-    return Link(board, size or custom, seed, mode == "no-guess", tuple(errors), present, tuple(dropped))
+    return Link(
+        board, size or custom, seed, mode == "no-guess", tuple(errors), present, tuple(dropped), daily, replay
+    )
 
 
 def _read(errors: list[str], reader: Callable[[str], T], text: str | None) -> T | None:
@@ -130,6 +147,14 @@ def unquote(text: str) -> str:
 
 def board_link(board: Board) -> str:
     return f"#board={to_code(board)}"
+
+
+def replay_link(recording: Recording) -> str:
+    return f"#replay={replay_to_code(recording)}"
+
+
+def daily_link(day: str, level: str) -> str:
+    return f"?daily={day}&level={level}"
 
 
 def seed_link(size: Size, seed: int, no_guess: bool = False) -> str:

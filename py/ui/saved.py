@@ -21,11 +21,12 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from minesweeper import Size
 
+from .daily import Dailies, DailyError
 from .settings import Settings
 from .stats import Result, Stats, StatsError, describe_merge, result_from_data, result_to_data, short
 
@@ -53,7 +54,8 @@ GAME = Kind(PREFIX + "game", "game in progress", 2)
 SETTINGS = Kind(PREFIX + "settings", "settings", 1)
 RECORDS = Kind(PREFIX + "records", "statistics", 4)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
-KINDS = (GAME, SETTINGS, RECORDS, CONSENT)
+DAILY = Kind(PREFIX + "daily", "daily results", 1)  # ui/daily.py: apart from the statistics
+KINDS = (GAME, SETTINGS, RECORDS, CONSENT, DAILY)
 # sessionStorage only: before the yes, the games of this visit; the statistics prompt has shown (no data)
 VISIT = Kind(PREFIX + "visit", "games of this visit", 1)
 ASKED = Kind(PREFIX + "asked", "statistics question", 1)
@@ -154,6 +156,13 @@ def records_from_data(data: Any) -> Stats:
         raise SavedError(f"saved statistics: {error}") from None
 
 
+def dailies_from_data(data: Any) -> Dailies:
+    try:
+        return Dailies.from_data(data)
+    except DailyError as error:
+        raise SavedError(f"saved daily results: {error}") from None
+
+
 def visit_to_data(visit: list[tuple[Size, Result]]) -> list[dict[str, Any]]:
     return [result_to_data(size, result) for size, result in visit]
 
@@ -224,20 +233,26 @@ class Sight:
 @dataclass(frozen=True)
 class Running:
     """The game in progress: the engine's record (minesweeper/record.py `to_record`), the seconds already
-    played, the hints used (absent from records written before hints: 0) and how it was looked at."""
+    played, the hints used (absent from records written before hints: 0), how it was looked at and, for a
+    daily board, its day and level (absent otherwise, and from records written before daily boards: an
+    older version of the game resumes it as the given board it is)."""
 
     record: dict[str, Any]
     elapsed: float
     hints: int = 0
     sight: Sight = Sight()
+    daily: tuple[str, str] | None = None  # (day, level)
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data = {
             "game": self.record,
             "elapsed": round(self.elapsed, 3),
             "hints": self.hints,
             "sight": self.sight.to_data(),
         }
+        if self.daily is not None:
+            data["daily"] = {"day": self.daily[0], "level": self.daily[1]}
+        return data
 
     @classmethod
     def from_data(cls, data: Any) -> Running:
@@ -249,7 +264,15 @@ class Running:
         hints = data.get("hints", 0)
         if type(hints) is not int or hints < 0:
             hints = 0  # a damaged count is not worth losing the game over
-        return cls(data["game"], float(elapsed), hints, Sight.from_data(data.get("sight")))
+        sight = Sight.from_data(data.get("sight"))
+        daily = data.get("daily")
+        if (
+            isinstance(daily, dict)
+            and isinstance(daily.get("day"), str)
+            and isinstance(daily.get("level"), str)
+        ):
+            return cls(data["game"], float(elapsed), hints, sight, (daily["day"], daily["level"]))
+        return cls(data["game"], float(elapsed), hints, sight)  # a damaged daily mark: still the same board
 
 
 @migration(GAME, 1)
@@ -278,14 +301,16 @@ def has_consent(data: Any) -> bool:
 APP = "minesweeper"
 
 
-def export_text(settings: Settings, records: Stats, date: str) -> str:
-    """The export file: settings and statistics as stored, so an import reuses `unwrap` and its migrations."""
+def export_text(settings: Settings, records: Stats, date: str, dailies: Dailies | None = None) -> str:
+    """The export file: settings, statistics and daily results as stored, so an import reuses `unwrap` and
+    its migrations."""
     return json.dumps(
         {
             "app": APP,
             "exported": date,
             "settings": {"version": SETTINGS.version, "data": settings.to_record()},
             "records": {"version": RECORDS.version, "data": records.to_data()},
+            "daily": {"version": DAILY.version, "data": (dailies or Dailies()).to_data()},
         },
         indent=1,
         ensure_ascii=False,
@@ -302,6 +327,7 @@ class Import:
     theirs: Stats  # the file's statistics alone: merged again if the current ones change meanwhile
     changes: list[str]
     invalid_settings: list[str]
+    dailies: Dailies = field(default_factory=Dailies)  # the file's daily results, merged into ours
 
 
 def plan_import(text: str, settings: Settings, records: Stats) -> Import:
@@ -319,4 +345,7 @@ def plan_import(text: str, settings: Settings, records: Stats) -> Import:
     if "settings" in file:
         new_settings, invalid = settings_from_data(settings, unwrap(SETTINGS, file["settings"]))
     changes = describe_merge(records, merged) + describe_settings(settings, new_settings)
-    return Import(new_settings, merged, theirs, changes, invalid)
+    dailies = dailies_from_data(unwrap(DAILY, file["daily"])) if "daily" in file else Dailies()
+    if dailies.days:
+        changes.append(f"daily results: {dailies.played} days in the file")
+    return Import(new_settings, merged, theirs, changes, invalid, dailies)

@@ -31,8 +31,11 @@ from collections.abc import Callable
 
 from pyscript import document, window
 
-from minesweeper import Board, Chord, Flag, Game, Reveal, Rules, Size, State
+from minesweeper import LEVELS, Board, Chord, Flag, Game, Reveal, Rules, Size, Stamp, State
+from minesweeper.daily import Daily, InvalidDay, daily
+from minesweeper.game import POINT_STEPS
 from minesweeper.placement import NoGuessUnavailable
+from minesweeper.replaycode import Recording
 from ui import links
 from ui.commands import BUTTONS, Command, from_item
 from ui.gestures import Gesture, Press
@@ -78,12 +81,15 @@ class App:
         self.note: Note | None = None  # in front, as shown
         self.serial = 0  # the game on the board, counted from the page's first
         self.hints = 0
+        self.daily: Daily | None = None  # the game on the board is this daily board (web/daily.py)
+        self.watching: Game | None = None  # a game from a replay link: not ours, never saved over ours
         self.solved = False  # the solver moved in this game (autoplay.py): it never counts in statistics
         self.win_note: Callable[[], str] = lambda: ""
         self.commands: dict[Command, Handler] = {
             Command.NEW: lambda keyed: self.new_game(),
             Command.AGAIN: lambda keyed: self.play_again(),
             Command.COPY_LINK: lambda keyed: self.copy_link(),
+            Command.DAILY: lambda keyed: self.start_daily(),
             Command.NOTHING: lambda keyed: None,
         }
         self.panels = Panels(document, self)
@@ -154,8 +160,39 @@ class App:
     def start_board(self, board: Board) -> None:
         self.start_game(Game.from_board(board, given_rules(self.settings.rules)))
 
-    def start_game(self, game: Game, seconds: float = 0.0, hints: int = 0) -> None:
-        self.game, self.hints, self.solved = game, hints, False
+    def watch(self, recording: Recording) -> bool:
+        """Put a replay link's game on the board and play its replay; the game in progress stays stored
+        (the keeper saves no watched game) and comes back when the replay is closed (main.py)."""
+        game = recording.game()
+        if not game.is_over:
+            self.show_message("This replay link could not be used: its game does not end.", "error")
+            return False
+        self.watching = game
+        seconds = game.stamps[-1].ms / 1000 if game.timed else 0.0
+        self.start_game(game, seconds)
+        self.show_message("A shared game's replay: ✕ or Esc goes back to your game.")
+        self.run(Command.REPLAY)
+        return True
+
+    def start_daily(self, day: str | None = None, level: str | None = None) -> None:
+        """The daily board of `day` (today when None) at `level` (the level in play when None; expert after
+        a custom size). The same board for every player that day, given, its start cell marked (daily.py)."""
+        from .keeper import today  # the player's own calendar
+
+        level = level or (self.settings.level if self.settings.level in LEVELS else "expert")
+        try:
+            made = daily(day or today(), level)
+        except InvalidDay as error:
+            self.show_message(f"No daily board: {error}.", "error")
+            return
+        self.set_settings(self.settings.with_size(made.board.size), notify=True)
+        self.start_game(Game.from_board(made.board, given_rules(self.settings.rules)), daily=made)
+        self.view.announce(f"Daily board of {made.day}: {words(made.board.size, self.view.layout)}.")
+
+    def start_game(
+        self, game: Game, seconds: float = 0.0, hints: int = 0, daily: Daily | None = None
+    ) -> None:
+        self.game, self.hints, self.daily, self.solved = game, hints, daily, False
         self.serial += 1
         self.show_note(self.notes.new_game(self.serial))  # the last game's notes are not this one's
         self.panels.close_win()
@@ -174,8 +211,8 @@ class App:
         game = self.game
         rules = dataclasses.replace(game.rules, no_guess=False)
         fresh = Game(game.size, rules, game.seed, game.board if game.given_board else None)
-        for action in game.log:
-            fresh.apply(action)
+        for i, action in enumerate(game.log):
+            fresh.apply(action, game.stamp(i))
         self.game = fresh
         self.on_new_game.emit(fresh)
         return fresh
@@ -196,6 +233,12 @@ class App:
             self.show_message(f"Part of this link was left out: {'; '.join(link.dropped)}.", "error")
         else:
             self.show_note(self.notes.drop("error"))  # an earlier link's error is not this link's
+        if link.replay is not None:
+            return self.watch(link.replay)
+        if link.daily is not None and link.board is None:
+            names = [name for name, size in LEVELS.items() if size == link.size]
+            self.start_daily(link.daily or None, names[0] if names else None)
+            return True
         if link.no_guess:
             self.set_settings(self.settings.replace(no_guess=True), notify=True)
         if link.board is not None:
@@ -228,12 +271,13 @@ class App:
         game = self.game
         started = game.state is State.READY
         told = False  # a note on this click was shown already
+        stamp = self.stamp(action)
         try:
-            changes = game.apply(action)
+            changes = game.apply(action, stamp)
         except NoGuessUnavailable as error:
             # The click is never lost: the game goes on as a normal one from this click.
             game = self.play_normal()
-            changes = game.apply(action)
+            changes = game.apply(action, stamp)
             self.on_no_guess_failed.emit(game, error)
             told = True
         self.view.paint(game, changes)
@@ -249,6 +293,20 @@ class App:
         if game.is_over:
             self.finish(seconds)
         return bool(changes)
+
+    def stamp(self, action: Reveal | Flag | Chord) -> Stamp:
+        """When `action` happens on the game's clock, and where in its cell the pointer is (None for a key),
+        in the engine's orientation, for the replay."""
+        ms = round(self.timer.elapsed() * 1000)
+        if self.input.where is None:
+            return Stamp(ms)
+        x, y = self.input.where
+        box = self.view.element(action.cell).getBoundingClientRect()
+        across, down = (
+            min(max(int((value - start) / max(side, 1) * POINT_STEPS), 0), POINT_STEPS - 1)
+            for value, start, side in ((x, box.left, box.width), (y, box.top, box.height))
+        )
+        return Stamp(ms, (down, across) if self.view.layout.transposed else (across, down))
 
     def tell_first_click(self, game: Game, action: Reveal | Flag | Chord) -> None:
         if note := first_click_note(game, action):
@@ -273,6 +331,8 @@ class App:
         elif won:
             figures = win_figures(self.game, seconds, self.hints)
             figures["board"] = words(self.game.size, self.view.layout).capitalize() + "."
+            if self.daily is not None:
+                figures["board"] = f"Daily board of {self.daily.day}: {figures['board']}"
             figures["best"] = self.win_note()
             self.panels.show_win(figures)
 

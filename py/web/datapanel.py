@@ -28,6 +28,7 @@ from pyscript.ffi import to_js
 
 from minesweeper import Game, State
 from ui import saved
+from ui.daily import summary
 from ui.notes import Note
 from ui.saved import SavedError
 from ui.statsview import stats_html
@@ -38,6 +39,7 @@ from .keeper import Keeper, today
 from .panels import closes_on_backdrop
 
 if TYPE_CHECKING:
+    from .daily import DailyBoards
     from .host import Host
 
 KEPT = "Kept in this browser, on this device only."
@@ -49,6 +51,7 @@ REFUSED = "storage is full or blocked"
 class DataPanel:
     def __init__(self, host: Host, keeper: Keeper) -> None:
         self.host, self.keeper = host, keeper
+        self.dailies: DailyBoards | None = None  # main.py sets it: exported and imported with the statistics
         self.consent = document.getElementById("consent")
         self.win_consent = document.getElementById("win-consent")
         self.stats = document.getElementById("stats-dialog")
@@ -154,6 +157,8 @@ class DataPanel:
 
     def refresh(self) -> None:
         document.getElementById("stats-body").innerHTML = stats_html(self.keeper.stats)
+        dailies = self.dailies.results if self.dailies else None  # kept apart: web/daily.py
+        document.getElementById("stats-daily").textContent = summary(dailies, today()) if dailies else ""
         saving = document.getElementById("stats-saving")
         saving.textContent = KEPT if self.keeper.consent else NOT_KEPT
         document.getElementById("stats-keep").hidden = self.keeper.consent
@@ -162,7 +167,8 @@ class DataPanel:
 
     def export(self) -> None:
         date = today()
-        text = saved.export_text(self.host.settings, self.keeper.stats, date)
+        dailies = self.dailies.results if self.dailies else None
+        text = saved.export_text(self.host.settings, self.keeper.stats, date, dailies)
         blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
@@ -206,6 +212,8 @@ class DataPanel:
                 )
                 return
             self.keeper.replace_stats(self.keeper.stats.merge(plan.theirs))
+            if self.dailies is not None:
+                self.dailies.replace(plan.dailies)
             if plan.settings != self.host.settings:
                 self.host.change_settings(plan.settings)
             self.host.show_message(f"Imported {file.name}.", "info", asked=True)

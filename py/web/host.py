@@ -19,6 +19,7 @@ from typing import Generic, ParamSpec, Protocol
 from pyscript import window
 
 from minesweeper import Chord, Flag, Game, Reveal, Size
+from minesweeper.daily import Daily
 from ui.commands import Command
 from ui.settings import Settings
 from ui.timer import Timer
@@ -55,6 +56,8 @@ class Host(Protocol):
     game: Game
     settings: Settings
     hints: int  # hints used in this game (hints.py counts them; the win panel shows them)
+    daily: Daily | None  # the game on the board is this daily board
+    watching: Game | None  # a game from a replay link, on the board or not
     solved: bool  # the solver moved in this game (autoplay.py): it never counts in statistics
 
     def run(self, command: Command, keyed: bool = False) -> None: ...
@@ -73,7 +76,11 @@ class Host(Protocol):
 
     def apply(self, action: Reveal | Flag | Chord) -> bool: ...
 
-    def start_game(self, game: Game, seconds: float = 0.0, hints: int = 0) -> None: ...
+    def start_game(
+        self, game: Game, seconds: float = 0.0, hints: int = 0, daily: Daily | None = None
+    ) -> None: ...
+
+    def link(self) -> str: ...
 
     def play_normal(self) -> Game: ...
 

@@ -8,6 +8,8 @@ Glossary:
               gesture machine stops listing it
     sink      the app's two callbacks: `act(intent)` for each intent, `show(presses, holding)` after each
               event so the pressed looks follow the pointers
+    where     the pointer's last place (clientX, clientY) while `act` runs, None otherwise (a key's action):
+              the app stamps each action with it, for the replay's cursor
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ class PointerInput:
         self.gestures = Gestures()
         self.timers: dict[int, int] = {}
         self.last: tuple[int | None, int] | None = None  # (cell, buttons) of the last mouse move handled
+        self.xy: tuple[float, float] = (0.0, 0.0)  # the last pointer event's place
+        self.where: tuple[float, float] | None = None
         board = view.board
         listen(board, "pointerdown", self.on_down)
         listen(board, "pointermove", self.on_move)
@@ -49,7 +53,7 @@ class PointerInput:
         event.preventDefault()  # no text selection, no focus jump, no middle-click autoscroll
         pid = event.pointerId
         self.view.board.setPointerCapture(pid)
-        x, y = event.clientX, event.clientY
+        x, y = self.xy = event.clientX, event.clientY
         cell = self.view.cell_at(x, y)
         self.last = (cell, event.buttons)
         self._after(self.gestures.down(pid, event.pointerType, event.buttons, cell, x, y))
@@ -58,7 +62,7 @@ class PointerInput:
         pid = event.pointerId
         if pid not in self.gestures.pointers:
             return  # a hovering mouse: the common case, kept cheap
-        x, y = event.clientX, event.clientY
+        x, y = self.xy = event.clientX, event.clientY
         cell = self.view.cell_at(x, y)
         if event.pointerType == "mouse":
             if (cell, event.buttons) == self.last:
@@ -67,7 +71,8 @@ class PointerInput:
         self._after(self.gestures.move(pid, event.buttons, cell, x, y))
 
     def on_up(self, event: Element) -> None:
-        cell = self.view.cell_at(event.clientX, event.clientY)
+        self.xy = event.clientX, event.clientY
+        cell = self.view.cell_at(*self.xy)
         self._after(self.gestures.up(event.pointerId, event.buttons, cell))
 
     def on_cancel(self, event: Element) -> None:
@@ -92,8 +97,10 @@ class PointerInput:
         self._after(self.gestures.long_press(pid))
 
     def _after(self, intents: list[Intent]) -> None:
+        self.where = self.xy
         for intent in intents:
             self.act(intent)
+        self.where = None
         holding = self.gestures.holding()
         for pid in self.timers.keys() - holding.keys():
             self.window.clearTimeout(self.timers.pop(pid))

@@ -38,6 +38,7 @@ from pyscript.ffi import is_none
 
 from minesweeper import Action, BoardError, Game, Size, State
 from minesweeper.analysis import analyse
+from minesweeper.daily import Daily, InvalidDay, daily
 from minesweeper.record import from_record, to_record
 from ui import saved
 from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError, Sight
@@ -144,12 +145,23 @@ class Keeper:
             return False
         self.host.set_settings(self.host.settings.with_size(game.size))
         self.resumed = running.sight  # saved as it was by the new game's save, not as the page is now
-        self.host.start_game(game, running.elapsed, running.hints)
+        self.host.start_game(game, running.elapsed, running.hints, self._daily(running, game))
         self.resumed = None
         self.on_resume.emit(running.sight)
         if window.document.hidden:
             self.host.timer.pause()
         return True
+
+    @staticmethod
+    def _daily(running: Running, game: Game) -> Daily | None:
+        """The daily board a resumed game is, if its record says so and the board is that day's."""
+        if running.daily is None:
+            return None
+        try:
+            made = daily(*running.daily)
+        except InvalidDay:
+            return None
+        return made if made.board == game.board else None
 
     def report(self) -> None:
         """Say what went wrong with stored data at start-up: every problem, one sentence each (a count of
@@ -175,11 +187,18 @@ class Keeper:
         self.save_game(seconds)
 
     def save_game(self, seconds: float | None = None) -> None:
-        if not self.remember or self.stale:
-            return
         game = self.host.game
+        if not self.remember or self.stale or game is self.host.watching:
+            return
         elapsed = self.host.timer.elapsed() if seconds is None else seconds
-        running = Running(to_record(game), elapsed, self.host.hints, self.resumed or self.sight())
+        made = self.host.daily
+        running = Running(
+            to_record(game),
+            elapsed,
+            self.host.hints,
+            self.resumed or self.sight(),
+            None if made is None else (made.day, made.level),
+        )
         self.storage.write(GAME, running.to_data())
 
     def on_visibility(self, _event: Element) -> None:

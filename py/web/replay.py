@@ -7,9 +7,15 @@ Glossary:
               counters show that frame's mines left, the face its state (the end's only at the end)
     mark      `data-replay-move` on the cell of the last move shown, so the eye finds what changed; a
               board bigger than its frame (zoomed) scrolls to it
-    playing   the Play button steps a frame every `pace` ms, the whole game in about PLAY_MS (a game of
-              over 100 moves goes several frames a step), from the start when at the end, and stops
-              there; any other control pauses it
+    playing   a timed game (game.Stamp on every action) plays in real time: each frame when its action
+              happened, at the speed chosen (0.5x to 4x), or with the thinking skipped (pauses longer
+              than SKIP_MS shortened to it); the clock shows the frame's time. A game saved before times
+              (or played where none were kept) goes at a fixed pace: a frame every `pace` ms, the whole
+              game in about PLAY_MS (a game of over 100 moves goes several frames a step). Either plays
+              from the start when at the end, and stops there; any other control pauses it
+    cursor    `.replay-cursor`, put in the board while a timed game plays: where the pointer was at the
+              move shown (`--cursor-x`, `--cursor-y` in cells, set through the CSSOM as view.py sets
+              --cols; css/daily.css draws it), hidden for a move made with a key
     forget    a new game (or a turned board, which is redrawn as the game ended) leaves nothing to undo
 """
 
@@ -20,6 +26,7 @@ from typing import TYPE_CHECKING
 from pyscript.ffi import to_js
 
 from minesweeper import Game
+from minesweeper.game import POINT_STEPS
 from minesweeper.replay import Move, between, moves
 from ui.texts import FACES
 
@@ -29,7 +36,9 @@ from .host import Signal
 if TYPE_CHECKING:
     from .host import Host
 
-PLAY_MS = 12_000  # a whole game, played
+PLAY_MS = 12_000  # a whole untimed game, played
+SKIP_MS = 400  # with the thinking skipped, no pause is longer (at 1x)
+FIRST_MS = 300  # from the covered board to the first move
 PACE_MS = (120, 600)  # the fastest and slowest step while playing
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 NEAREST = {"block": "nearest", "inline": "nearest"}  # scroll a zoomed board only as far as needed
@@ -48,14 +57,20 @@ class Replay:
         self.moves: list[Move] = []
         self.at = 0
         self.marked: Element = None
-        self.timer: int | None = None  # the browser's id for the interval that plays
+        self.timer: int | None = None  # the browser's id for the interval or timeout that plays
+        self.speed_select = document.getElementById("replay-speed")
+        self.times: list[int] = []  # each frame's ms, when the game is timed
+        self.cursor: Element = None
         listen(self.bar, "click", self.on_click)
         listen(self.bar, "keydown", self.on_key)
         listen(self.slider, "input", lambda event: self.pause_at(int(self.slider.value)))
         self.stride = 1  # frames a tick of play goes on
         self._tick = kept(lambda: self.go(self.at + self.stride))
+        self._step = kept(self.step)
+        listen(self.speed_select, "change", lambda event: self.play() if self.timer is not None else None)
         self._nearest = to_js(NEAREST)
         self.on_open: Signal[[]] = Signal()  # the controls take the toolbar's place
+        self.on_close: Signal[[Game]] = Signal()  # the player closed the replay of this game
 
     @property
     def frames(self) -> int:
@@ -71,6 +86,9 @@ class Replay:
             return
         if self.game is not game:
             self.game, self.moves = game, moves(game)
+            self.times = [stamp.ms for m in self.moves if (stamp := game.stamp(m.index))]
+            self.speed_select.disabled = not self.times
+            self.speed_select.title = "" if self.times else "This game has no times: it plays at a fixed pace"
             self.at = self.frames  # the board shows the game as it ended
             self.slider.max = str(self.frames)
             self.bar.hidden = False
@@ -91,8 +109,11 @@ class Replay:
     def close_to_board(self) -> None:
         """Close from the controls (Esc or ✕), which then hide: the keyboard goes on from the board, not
         from nowhere (the page's <body>)."""
+        game = self.game
         self.close()
         self.view.move_focus(self.view.focus)
+        if game is not None:
+            self.on_close.emit(game)
 
     def on_new_game(self, game: Game) -> None:
         self.forget()
@@ -103,7 +124,8 @@ class Replay:
             return
         self.pause()
         self.unmark()
-        self.game, self.moves = None, []
+        self.hide_cursor()  # the clock: close() showed the end's time, a new game its own
+        self.game, self.moves, self.times = None, [], []
         self.bar.hidden = True
         self.toolbar.removeAttribute("data-replay")
         self.view.board.removeAttribute("data-replay")
@@ -130,6 +152,9 @@ class Replay:
         ended = frame == self.frames
         mines_left = self.moves[frame - 1].mines_left if frame else self.game.size.mines
         self.view.show_counters(FACES[self.game.state] if ended else "smile", mines_left)
+        if self.times:
+            self.view.show_seconds(self.times[frame - 1] / 1000 if frame else 0.0, started=bool(frame))
+            self.show_cursor(frame)
         self.slider.value = str(frame)
         self.slider.setAttribute("aria-valuetext", f"move {frame} of {self.frames}")
         self.at_text.textContent = f"{frame}/{self.frames}"
@@ -141,9 +166,61 @@ class Replay:
             self.marked.removeAttribute("data-replay-move")
             self.marked = None
 
+    def show_cursor(self, frame: int) -> None:
+        """The pointer where it was at frame `frame`'s move, in the view's cells; hidden for a key's move."""
+        assert self.game is not None
+        stamp = self.game.stamp(self.moves[frame - 1].index) if frame else None
+        if stamp is None or stamp.point is None:
+            self.hide_cursor()
+            return
+        if self.cursor is None:
+            self.cursor = self.host.document.createElement("div")
+            self.cursor.className = "replay-cursor"
+            self.cursor.setAttribute("aria-hidden", "true")
+            self.view.board.append(self.cursor)
+        layout = self.view.layout
+        row, col = self.game.size.row_col(self.moves[frame - 1].action.cell)
+        x, y = (col + (stamp.point[0] + 0.5) / POINT_STEPS, row + (stamp.point[1] + 0.5) / POINT_STEPS)
+        if layout.transposed:
+            x, y = y, x
+        self.cursor.style.setProperty("--cursor-x", f"{x:.3f}")
+        self.cursor.style.setProperty("--cursor-y", f"{y:.3f}")
+        self.cursor.hidden = False
+
+    def hide_cursor(self) -> None:
+        if self.cursor is not None:
+            self.cursor.remove()
+            self.cursor = None
+
+    def speed(self) -> tuple[float, bool]:
+        """The speed chosen, and whether the thinking is skipped."""
+        value = str(self.speed_select.value)
+        return (1.0, True) if value == "skip" else (float(value), False)
+
+    def delay(self, frame: int) -> int:
+        """ms from frame `frame` to the next, at the speed chosen."""
+        speed, skip = self.speed()
+        gap = self.times[frame] - self.times[frame - 1] if frame else FIRST_MS
+        if skip:
+            gap = min(gap, SKIP_MS)
+        return max(round(gap / speed), 0)
+
+    def step(self) -> None:
+        self.timer = None
+        self.go(self.at + 1)
+        if self.at < self.frames:
+            self.timer = self.host.window.setTimeout(self._step, self.delay(self.at))
+        else:
+            self.show_playing(False)
+
     def play(self) -> None:
         if self.at == self.frames:
             self.go(0)
+        if self.times:
+            self.pause()
+            self.timer = self.host.window.setTimeout(self._step, self.delay(self.at))
+            self.show_playing(True)
+            return
         pace = min(max(PLAY_MS // max(self.frames, 1), PACE_MS[0]), PACE_MS[1])
         self.stride = max(1, round(self.frames * pace / PLAY_MS))  # a long game: several moves a tick
         self.pause()
@@ -152,7 +229,8 @@ class Replay:
 
     def pause(self) -> None:
         if self.timer is not None:
-            self.host.window.clearInterval(self.timer)
+            self.host.window.clearInterval(self.timer)  # or its timeout: the two share their ids
+            self.host.window.clearTimeout(self.timer)
             self.timer = None
             self.show_playing(False)
 

@@ -114,7 +114,7 @@ def test_a_first_click_on_a_dense_board_keeps_only_that_cell(capsys: pytest.Capt
     "argv, message",
     [
         ([], "minesweeper: the following arguments are required"),
-        (["play"], "minesweeper: argument {new,stats,show}: invalid choice: 'play'"),
+        (["play"], "minesweeper: argument {new,stats,show,daily}: invalid choice: 'play'"),
         (
             ["new", "--level", "hard"],
             "minesweeper: level 'hard': must be one of beginner, intermediate, expert",
@@ -174,3 +174,14 @@ def test_the_real_command_exits_with_a_status_and_no_traceback(
     assert done.returncode == status
     assert "Traceback" not in done.stderr and message in done.stderr
     assert done.stderr.count("\n") == (status != 0)
+
+
+def test_daily_prints_the_days_board_and_its_start(capsys: pytest.CaptureFixture[str]) -> None:
+    from minesweeper.daily import daily
+
+    assert main(["daily", "2026-11-25", "--level", "beginner"]) == 0
+    made = daily("2026-11-25", "beginner")
+    row, col = made.board.size.row_col(made.start)
+    assert capsys.readouterr().out == f"{to_code(made.board)} {row},{col}\n"
+    assert main(["daily", "2026-02-30"]) == 2
+    assert "daily '2026-02-30': must be a date" in capsys.readouterr().err

@@ -145,3 +145,28 @@ def test_broken_records_raise_a_board_error_that_says_what_is_wrong(change: Any,
 
 def test_record_errors_are_board_errors() -> None:
     assert issubclass(RecordError, BoardError)
+
+
+def test_a_timed_game_keeps_its_stamps_and_an_old_record_has_none() -> None:
+    from minesweeper import Stamp
+
+    game = Game.from_board(from_art("..1*\n..1."))
+    game.apply(Flag(3), Stamp(0, None))
+    game.apply(Reveal(0), Stamp(1234, (3, 15)))
+    assert game.timed
+    record = json.loads(json.dumps(to_record(game)))
+    assert record["times"] == [0, 1234] and record["points"] == [-1, 3 * 16 + 15]
+    assert from_record(record).stamps == game.stamps
+    old = {key: value for key, value in record.items() if key not in ("times", "points")}
+    assert not from_record(old).timed and from_record(old).looks == game.looks  # replays at a fixed pace
+    damaged = record | {"times": [0]}
+    assert not from_record(damaged).timed and from_record(damaged).looks == game.looks
+
+
+def test_stamps_stop_at_the_first_action_without_one() -> None:
+    from minesweeper import Stamp
+
+    game = Game.from_board(from_art("..1*\n..1."))
+    game.apply(Flag(3))
+    game.apply(Reveal(0), Stamp(5))
+    assert not game.timed and game.stamps == [] and "times" not in to_record(game)

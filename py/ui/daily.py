@@ -1,0 +1,133 @@
+"""Daily results: the days a daily board was played, the daily streak and the best daily time per level.
+
+Kept apart from the statistics (ui/stats.py, `minesweeper.records`): a daily board is a given board there
+(played and won, never a best time), and its own results live under `minesweeper.daily` (ui/saved.py).
+
+Glossary:
+    day       YYYY-MM-DD, the player's calendar day
+    result    the first finished game of a day's board at one level, played on that day: won or lost, and
+              the seconds. Only it counts
+    practice  any other daily game: the same board again that day, or another day's board (from a link);
+              it counts nowhere, and the page says so
+    streak    the days in a row, up to the last day played, with at least one daily result (any level);
+              `current` is that streak if its last day is today or yesterday (a day not over yet does not
+              break it), else 0
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from minesweeper import LEVELS
+from minesweeper.daily import InvalidDay, day_number
+
+
+class DailyError(ValueError):
+    """Stored daily results that cannot be read; the message quotes the part that is wrong."""
+
+
+@dataclass(frozen=True)
+class DayResult:
+    won: bool
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Dailies:
+    """Every daily result: {day: {level: DayResult}}."""
+
+    days: dict[str, dict[str, DayResult]] = field(default_factory=dict)
+
+    def result(self, day: str, level: str) -> DayResult | None:
+        return self.days.get(day, {}).get(level)
+
+    def counts(self, day: str, level: str, today: str) -> bool:
+        """Whether a game of `day`'s board at `level` finished `today` is the day's result (else practice)."""
+        return day == today and self.result(day, level) is None
+
+    def add(self, day: str, level: str, result: DayResult) -> Dailies:
+        if self.result(day, level) is not None:
+            return self
+        days = {d: dict(levels) for d, levels in self.days.items()}
+        days.setdefault(day, {})[level] = result
+        return Dailies(days)
+
+    def merge(self, other: Dailies) -> Dailies:
+        """Both sets of results; where both have a day and level, ours stays (the first result counts)."""
+        merged = self
+        for day, levels in other.days.items():
+            for level, result in levels.items():
+                merged = merged.add(day, level, result)
+        return merged
+
+    @property
+    def played(self) -> int:
+        return len(self.days)
+
+    def best(self, level: str) -> float | None:
+        times = [r.seconds for levels in self.days.values() if (r := levels.get(level)) and r.won]
+        return min(times, default=None)
+
+    def streaks(self, today: str) -> tuple[int, int]:
+        """(current, best) streaks of days in a row with a daily result."""
+        dates = sorted(day_number(day) for day in self.days)
+        best = run = 0
+        for i, date in enumerate(dates):
+            run = run + 1 if i and date - dates[i - 1] == 1 else 1
+            best = max(best, run)
+        if not dates or day_number(today) - dates[-1] > 1:
+            return 0, best
+        return run, best
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            day: {level: {"won": r.won, "seconds": round(r.seconds, 3)} for level, r in levels.items()}
+            for day, levels in sorted(self.days.items())
+        }
+
+    @classmethod
+    def from_data(cls, data: Any) -> Dailies:
+        if not isinstance(data, dict):
+            raise DailyError(f"{_short(data)}: expected an object of days")
+        days: dict[str, dict[str, DayResult]] = {}
+        for day, levels in data.items():
+            if not isinstance(levels, dict) or not _is_day(day):
+                raise DailyError(f"day {_short(day)}: expected YYYY-MM-DD and its levels")
+            days[day] = {level: _result(day, level, entry) for level, entry in levels.items()}
+        return cls(days)
+
+
+def _result(day: str, level: object, entry: Any) -> DayResult:
+    seconds = entry.get("seconds") if isinstance(entry, dict) else None
+    won = entry.get("won") if isinstance(entry, dict) else None
+    if (
+        level not in LEVELS
+        or not isinstance(won, bool)
+        or not isinstance(seconds, int | float)
+        or isinstance(seconds, bool)
+        or not 0 <= seconds < 1e9
+    ):
+        raise DailyError(f"{day} {_short(level)}: {_short(entry)} is not a daily result")
+    return DayResult(won, float(seconds))
+
+
+def _is_day(text: object) -> bool:
+    try:
+        return isinstance(text, str) and day_number(text) > 0
+    except InvalidDay:
+        return False
+
+
+def _short(value: object, most: int = 30) -> str:
+    text = repr(value)
+    return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def summary(dailies: Dailies, today: str) -> str:
+    """One line for the statistics panel and the end of a daily: days played, streaks, best times."""
+    current, best = dailies.streaks(today)
+    times = [f"{level} {t:.2f} s" for level in LEVELS if (t := dailies.best(level)) is not None]
+    days = "1 day" if dailies.played == 1 else f"{dailies.played} days"
+    line = f"Daily boards: {days} played, streak {current} (best {best})"
+    return line + (f"; best times: {', '.join(times)}." if times else ".")

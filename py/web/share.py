@@ -1,0 +1,72 @@
+"""Sharing a finished game (Game → Share the result, the win panel's Share) and copying a replay's link:
+the Web Share API where the browser has one (a phone's share sheet), else the clipboard; where neither
+works, the message line shows the text to copy by hand.
+
+Glossary:
+    share     the text and link of ui/share.py: the result, and the address that opens the very same board
+    copy      a text written to the clipboard, the message saying so
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+from pyscript.ffi import to_js
+
+from minesweeper.replaycode import Recording
+from ui.links import replay_link
+from ui.share import share_link, share_text
+
+if TYPE_CHECKING:
+    from .host import Host
+
+
+class Sharing:
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.task: asyncio.Future[None] | None = None  # kept: asyncio holds tasks weakly
+
+    def address(self, tail: str) -> str:
+        location = self.host.window.location
+        return f"{location.origin}{location.pathname}{tail}"
+
+    def share(self) -> None:
+        host = self.host
+        if not host.game.is_over:
+            host.show_message("A result can be shared once the game is over.")
+            return
+        text = share_text(host.game, host.timer.elapsed(), host.hints, host.daily)
+        url = self.address(share_link(host.game, host.daily))
+        self.task = asyncio.ensure_future(self._share(text, url))
+
+    async def _share(self, text: str, url: str) -> None:
+        navigator = self.host.window.navigator
+        if hasattr(navigator, "share"):
+            try:
+                await navigator.share(to_js({"title": "Minesweeper", "text": text, "url": url}))
+                return
+            except Exception as error:
+                if "AbortError" in str(error):  # the player closed the share sheet: nothing to say
+                    return
+        await self.copy(f"{text}\n{url}", "Result and link copied: paste them to a friend.")
+
+    def copy_replay(self) -> None:
+        """The replay link of the game on the board, once it is over: it opens the replay anywhere."""
+        game = self.host.game
+        if not game.is_over:
+            self.host.show_message("A replay link can be copied once the game is over.")
+            return
+        url = self.address(replay_link(Recording.of(game)))
+        self.copy_text(url, f"Replay link copied ({len(url)} characters): it plays this game on any device.")
+
+    def copy_text(self, text: str, done: str) -> None:
+        self.task = asyncio.ensure_future(self.copy(text, done))
+
+    async def copy(self, text: str, done: str) -> None:
+        try:
+            await self.host.window.navigator.clipboard.writeText(text)
+        except Exception:
+            self.host.show_message(f"Copy this: {text}", "error")
+        else:
+            self.host.show_message(done, "info")

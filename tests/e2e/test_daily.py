@@ -1,0 +1,87 @@
+"""The daily board (web/daily.py): a ?daily= link or Game → Daily board plays the day's board, its first cell
+marked; its result is kept, and a second game of the day is practice and says so."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from minesweeper import Game, Look, Reveal
+from minesweeper.daily import daily
+
+from .conftest import open_game, screenshot
+from .play import cell, state
+
+
+def today(page: Page) -> str:
+    return str(page.evaluate("(d => d.toLocaleDateString('sv'))(new Date())"))  # YYYY-MM-DD, local
+
+
+def win(page: Page, day: str, level: str) -> None:
+    """Clear the day's board from its start cell, clicking only what a flood left covered."""
+    made = daily(day, level)
+    game = Game.from_board(made.board)
+    safe = [c for c in range(made.board.size.cells) if c not in made.board.mines]
+    for target in [made.start, *safe]:
+        if game.look(target) is Look.COVERED:
+            game.apply(Reveal(target))
+            cell(page, *made.board.size.row_col(target)).click()
+    assert state(page) == "won"
+
+
+def test_a_daily_link_plays_that_days_board_from_its_marked_cell(page: Page) -> None:
+    open_game(page, "index.html?daily=2026-11-20&level=intermediate")
+    expect(page.locator("#board")).to_have_attribute("data-cols", "16")
+    start = page.locator("#board [data-start]")
+    expect(start).to_have_count(1)
+    made = daily("2026-11-20", "intermediate")
+    row, col = made.board.size.row_col(made.start)
+    expect(start).to_have_attribute("data-row", str(row))
+    expect(start).to_have_attribute("data-col", str(col))
+    expect(page.locator("#message")).to_contain_text("Daily board of 2026-11-20, intermediate")
+    expect(page.locator("#message")).to_contain_text("Practice")  # not today's
+    assert page.evaluate("location.search") == ""
+
+
+def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
+    open_game(page, "index.html?level=beginner")
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="daily"]').click()
+    day = today(page)
+    expect(page.locator("#message")).to_contain_text(f"Daily board of {day}, beginner: open the marked cell")
+    screenshot(page, "daily-desktop")
+    win(page, day, "beginner")
+    expect(page.locator("#win-dialog .win-best")).to_contain_text(
+        "Daily boards: 1 day played, streak 1 (best 1)"
+    )
+    page.locator("#win-dialog button[value=close]").click()
+    kept = page.evaluate("JSON.parse(sessionStorage.getItem('minesweeper.daily'))")  # before the yes
+    assert kept["version"] == 1 and kept["data"][day]["beginner"]["won"] is True
+    page.locator("#consent [data-consent=yes]").click()  # the yes keeps them in localStorage
+    kept = page.evaluate("JSON.parse(localStorage.getItem('minesweeper.daily'))")
+    assert kept["data"][day]["beginner"]["won"] is True
+    assert page.evaluate("sessionStorage.getItem('minesweeper.daily')") is None
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="stats"]').click()
+    expect(page.locator("#stats-daily")).to_contain_text("Daily boards: 1 day played, streak 1 (best 1)")
+    page.keyboard.press("Escape")
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="daily"]').click()
+    expect(page.locator("#message")).to_contain_text("Practice: you played it today already")
+
+
+def test_a_bad_daily_link_says_why_and_the_game_goes_on(page: Page) -> None:
+    open_game(page, "index.html?daily=2026-02-30")
+    expect(page.locator("#message")).to_contain_text("daily '2026-02-30': must be a date written YYYY-MM-DD")
+    expect(page.locator("#board [data-start]")).to_have_count(0)
+
+
+def test_a_daily_in_progress_stays_a_daily_after_a_reload(page: Page) -> None:
+    open_game(page, "index.html?daily=2026-11-20&level=beginner")
+    made = daily("2026-11-20", "beginner")
+    cell(page, *made.board.size.row_col(made.start)).click()
+    kept = page.evaluate("JSON.parse(localStorage.getItem('minesweeper.game'))")
+    assert kept["data"]["daily"] == {"day": "2026-11-20", "level": "beginner"}
+    page.reload()
+    page.wait_for_selector("#board:not([data-state=loading])")
+    assert state(page) == "playing"
+    expect(page.locator("#board [data-start]")).to_have_count(1)  # still the daily, its start marked
