@@ -24,12 +24,14 @@ zoom = Zoom(app)  # after the keeper: starts from the stored zoom
 app.on_new_game.connect(
     keeper.on_new_game, panel.on_new_game, hints.on_new_game, badge.on_new_game, replay.on_new_game
 )
-app.on_action.connect(keeper.on_action, hints.on_action, badge.on_action)
+app.on_action.connect(hints.on_action, keeper.on_action, badge.on_action)  # hints first: odds shown are kept
+app.on_abandon.connect(keeper.on_abandon)
 app.on_game_over.connect(keeper.on_game_over, panel.on_game_over, hints.on_game_over)  # the keeper first:
 app.win_note = lambda: keeper.new_best  # the win panel, after them all, says whether the time was a best
 app.on_settings.connect(keeper.on_settings, zoom.on_settings)
 app.on_no_guess_failed.connect(badge.on_failed)
 keeper.on_change = panel.refresh  # the statistics panel shows them as they are now
+panel.watch = replay.open  # a game of the history, put on the board, plays its replay
 replay.on_open.connect(panel.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
 app.commands |= {
     Command.HINT: hints.hint,  # keyed: the focus cell goes to the hinted cell

@@ -6,7 +6,10 @@ Glossary:
                     while it shows. A new game puts it away unanswered, as "Not now" would: it covers the
                     toolbar (flag mode, zoom), which the next game needs. Once shown, answered or not, a
                     reload does not bring it back; a new tab or a later visit does (keeper.py: asked)
-    statistics      #stats-dialog: statsview.py's cards, whether they are kept, and the data buttons
+    statistics      #stats-dialog: statsview.py's cards and game history, whether they are kept, and the
+                    data buttons; the history's order buttons redraw it, a game's Replay button puts that
+                    game on the board as it ended (a game under way there asks first, app.py) and plays
+                    its replay (`watch`, main.py: replay.py)
     export          a JSON file (saved.export_text) offered as a download through a Blob link
     import          a file chosen by the player, read by saved.plan_import; #confirm-dialog lists what it
                     would change and nothing changes before the player confirms
@@ -22,8 +25,10 @@ from typing import TYPE_CHECKING
 from pyscript import document, window
 from pyscript.ffi import to_js
 
-from minesweeper import Game
+from minesweeper import BoardError, Game
+from minesweeper.record import from_record
 from ui import saved
+from ui.history import Order
 from ui.saved import SavedError
 from ui.statsview import stats_html
 
@@ -48,6 +53,8 @@ class DataPanel:
         self.confirm = document.getElementById("confirm-dialog")
         self.file = document.getElementById("import-file")
         self.on_confirm: Callable[[], None] = lambda: None
+        self.watch: Callable[[], None] = lambda: None  # main.py: the replay of the game on the board
+        self.order = Order.LATEST
         self._revoke_proxy: Element = None
         listen(document, "click", self.on_click)
         listen(self.file, "change", self.on_file)
@@ -58,8 +65,19 @@ class DataPanel:
     def on_click(self, event: Element) -> None:
         """One listener for every button of ours, wherever it sits: `data-consent` answers the prompt,
         `data-data` runs export, import or reset (the statistics open by a command: app.py)."""
-        button = event.target.closest("[data-consent], [data-data]")
+        button = event.target.closest(
+            "[data-consent], [data-data], [data-history-order], [data-history-replay]"
+        )
         if not button:  # JS null
+            return
+        order, replay = attr(button, "data-history-order"), attr(button, "data-history-replay")
+        if order is not None:
+            self.order = Order(order)
+            self.refresh()
+            self.stats.querySelector(f'[data-history-order="{order}"]').focus()  # redrawn: keep the focus
+            return
+        if replay is not None:
+            self.replay(int(replay))
             return
         answer, action = attr(button, "data-consent"), attr(button, "data-data")
         if answer is not None:
@@ -115,10 +133,29 @@ class DataPanel:
         self.stats.showModal()
 
     def refresh(self) -> None:
-        document.getElementById("stats-body").innerHTML = stats_html(self.keeper.stats)
+        document.getElementById("stats-body").innerHTML = stats_html(self.keeper.stats, self.order)
         saving = document.getElementById("stats-saving")
         saving.textContent = KEPT if self.keeper.consent else NOT_KEPT
         document.getElementById("stats-keep").hidden = self.keeper.consent
+
+    def replay(self, index: int) -> None:
+        """Put the history's game `index` on the board as it ended, then play its replay."""
+        entries = self.keeper.stats.history.entries
+        entry = entries[index] if 0 <= index < len(entries) else None
+        if entry is None or entry.record is None:
+            return
+        try:
+            game = from_record(entry.record)
+        except BoardError as error:
+            self.host.show_message(f"This game cannot be replayed: {error}.", "error")
+            return
+        self.stats.close()
+
+        def show() -> None:
+            self.host.show_finished(game, entry.seconds, entry.hints, entry.odds)
+            self.watch()
+
+        self.host.ask_first(show)
 
     # -- export, import, reset ---------------------------------------------------------------------
 

@@ -36,13 +36,15 @@ from typing import TYPE_CHECKING
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from minesweeper import Action, BoardError, Game, Size, State
+from minesweeper import Action, BoardError, Game, State
 from minesweeper.analysis import analyse
 from minesweeper.record import from_record, to_record
 from ui import saved
+from ui.history import entry_of
 from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError
 from ui.settings import Settings
 from ui.stats import Result, Stats, category
+from ui.texts import board_zini
 
 from .dom import Element, listen
 from .storage import Storage, capital
@@ -53,8 +55,16 @@ if TYPE_CHECKING:
 
 def today() -> str:
     """The player's local date, YYYY-MM-DD."""
-    now = window.Date.new()
-    return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+    return now()[:10]
+
+
+def now() -> str:
+    """The player's local date and time, YYYY-MM-DDTHH:MM:SS."""
+    at = window.Date.new()
+    return (
+        f"{at.getFullYear():04d}-{at.getMonth() + 1:02d}-{at.getDate():02d}"
+        f"T{at.getHours():02d}:{at.getMinutes():02d}:{at.getSeconds():02d}"
+    )
 
 
 class Keeper:
@@ -67,7 +77,7 @@ class Keeper:
         self.session = Storage(lambda problem: None, "sessionStorage")
         self.consent = self._read_consent()
         self.stats = Stats()
-        self.visit: list[tuple[Size, Result]] = []  # finished before the yes
+        self.visit: saved.Visit = []  # finished before the yes
         self.asked = self.session.read(ASKED) is not None
         self.on_change: Callable[[], None] = lambda: None  # the panel redraws
         if self.consent:
@@ -112,8 +122,10 @@ class Keeper:
             return
         with suppress(SavedError):  # damaged: this visit's games are cheap to lose
             self.visit = saved.visit_from_data(data)
-        for size, result in self.visit:
+        for size, result, entry in self.visit:
             self.stats = self.stats.add(size, result).stats
+            if entry is not None:
+                self.stats = self.stats.recorded(entry)
 
     def _read_stats(self) -> Stats:
         data = self.storage.read(RECORDS)
@@ -137,7 +149,7 @@ class Keeper:
             self.problems.append(f"The saved game could not be resumed ({error}); here is a new game.")
             return False
         self.host.set_settings(self.host.settings.with_size(game.size))
-        self.host.start_game(game, running.elapsed, running.hints)
+        self.host.start_game(game, running.elapsed, running.hints, running.odds)
         if window.document.hidden:
             self.host.timer.pause()
         return True
@@ -170,7 +182,8 @@ class Keeper:
             return
         game = self.host.game
         elapsed = self.host.timer.elapsed() if seconds is None else seconds
-        self.storage.write(GAME, Running(to_record(game), elapsed, self.host.hints).to_data())
+        running = Running(to_record(game), elapsed, self.host.hints, self.host.odds_shown)
+        self.storage.write(GAME, running.to_data())
 
     def on_visibility(self, _event: Element) -> None:
         # A hidden page does not count time: a phone in a pocket or a closed app resumes where it was.
@@ -227,23 +240,43 @@ class Keeper:
             self.storage.remove(GAME)
 
     def on_game_over(self, game: Game, seconds: float) -> None:
+        self.count(game, seconds)
+
+    def on_abandon(self, game: Game, seconds: float) -> None:
+        """A game left under way: played and not won (no prompt, no win note)."""
+        self.count(game, seconds, abandoned=True)
+
+    def count(self, game: Game, seconds: float, abandoned: bool = False) -> None:
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
-        result = Result(won, seconds, today(), bbbv, game.rules.no_guess, self.host.hints, game.given_board)
+        host = self.host
+        result = Result(
+            won,
+            seconds,
+            today(),
+            bbbv,
+            game.rules.no_guess,
+            host.hints,
+            game.given_board,
+            host.odds_shown,
+            abandoned,
+        )
         if self.shared_records:
             # Added to the statistics as stored now, not to this tab's copy: another tab may have added
             # its own games since, and writing this copy back would lose them.
             self.stats = self._read_stats()
             self.report()
+        name = category(game.size, result.no_guess)
+        entry = entry_of(game, seconds, name, now(), board_zini(game), host.hints, host.odds_shown)
         added = self.stats.add(game.size, result)
-        self.stats = added.stats
+        self.stats = added.stats.recorded(entry)
         if self.consent:
-            self.storage.write(RECORDS, self.stats.to_data())
+            self.storage.write(RECORDS, saved.records_to_data(self.stats))
         else:
-            self.visit.append((game.size, result))
+            self.visit.append((game.size, result, entry))
             self.session.write(VISIT, saved.visit_to_data(self.visit))
         self.new_best = ""
-        if added.rank == 1 and self.stats.tally(category(game.size, result.no_guess)).won > 1:
+        if added.rank == 1 and self.stats.tally(name).won > 1:
             self.new_best = f"A new best time: {seconds:.2f} seconds!"
         self.on_change()
 
@@ -280,9 +313,11 @@ class Keeper:
         """Add this visit's games to the statistics as stored, once: the list goes. False if they could not
         be stored: the list stays."""
         records = self._read_stats()
-        for size, result in self.visit:
+        for size, result, entry in self.visit:
             records = records.add(size, result).stats
-        if not self.storage.write(RECORDS, records.to_data()):
+            if entry is not None:
+                records = records.recorded(entry)
+        if not self.storage.write(RECORDS, saved.records_to_data(records)):
             return False
         self.visit.clear()
         self.session.remove(VISIT)
@@ -293,7 +328,7 @@ class Keeper:
     def replace_stats(self, records: Stats) -> None:
         self.stats = records
         if self.consent:
-            self.storage.write(RECORDS, records.to_data())
+            self.storage.write(RECORDS, saved.records_to_data(records))
         self.on_change()
 
     def reset_stats(self) -> None:

@@ -56,10 +56,10 @@ def test_no_guess_cards_follow_their_size_and_hinted_wins_have_no_best_time() ->
     names = [re.search(r'data-category="([^"]+)"', card).group(1) for card in cards]  # type: ignore[union-attr]
     assert names == ["beginner", "beginner, no guess", "expert, no guess"]
     assert text(cards[1]) == (
-        "Beginner, no guess Played 1 Won 1 With hints 1 Win rate 100% Streak 1 Best streak 1 "
-        "No best time yet: wins with hints do not enter best times."
+        "Beginner, no guess Played 1 Won 1 With help 1 Win rate 100% Streak 1 Best streak 1 "
+        "No best time yet: wins with help (hints or odds) do not enter best times."
     )
-    assert "With hints" not in cards[0] and "90.00 s" in cards[2]
+    assert "With help" not in cards[0] and "90.00 s" in cards[2]
 
 
 def test_wins_on_given_boards_show_apart_and_have_no_best_time() -> None:
@@ -71,6 +71,8 @@ def test_wins_on_given_boards_show_apart_and_have_no_best_time() -> None:
     )
     hinted = Result(True, 30, "2025-03-01", 25, hints=1)
     both = records.add(LEVELS["beginner"], hinted).stats
-    assert "With hints 1 Given boards 2" in text(stats_html(both))
-    assert text(stats_html(both)).endswith("wins with hints or on given boards do not enter best times.")
+    assert "With help 1 Given boards 2" in text(stats_html(both))
+    assert text(stats_html(both)).endswith(
+        "wins with help (hints or odds) or on given boards do not enter best times."
+    )
     assert "Given boards" not in text(stats_html(Stats().add(LEVELS["beginner"], hinted).stats))
