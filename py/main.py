@@ -41,6 +41,8 @@ app.commands |= {
     Command.SETTINGS: lambda keyed: app.panels.open_settings(),
     Command.HELP: lambda keyed: app.panels.open_help(),
 }
+if app.names_a_game():
+    keeper.abandon_stored()  # the link wins over the game kept from the last visit: left, it counts
 app.open_link() or keeper.resume() or app.new_game()
 keeper.report()  # one line if stored data could not be used
 phone = Phone(app)  # the board turns with the screen; flag mode; full screen

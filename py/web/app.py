@@ -204,6 +204,12 @@ class App:
         self.on_new_game.emit(fresh)
         return fresh
 
+    def names_a_game(self) -> bool:
+        """The address names a game that can be played (open_link will start it)."""
+        location = self.window.location
+        link = links.parse(location.search, location.hash)
+        return bool(link.present and not link.errors)
+
     def open_link(self) -> bool:
         """Start the game the address names, then drop the link from the address; False if it names none."""
         location = self.window.location

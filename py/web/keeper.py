@@ -246,20 +246,29 @@ class Keeper:
         """A game left under way: played and not won (no prompt, no win note)."""
         self.count(game, seconds, abandoned=True)
 
-    def count(self, game: Game, seconds: float, abandoned: bool = False) -> None:
+    def abandon_stored(self) -> None:
+        """At start-up, a link wins over the game in progress kept from the last visit: if that game was under
+        way, it counts as abandoned, as it would have in the tab that played it."""
+        data = self.storage.read(GAME) if self.remember else None
+        if data is None:
+            return
+        try:
+            running = Running.from_data(data)
+            game = from_record(running.record)
+        except (SavedError, BoardError):
+            return  # nothing to count: resume() would have said why it could not be used
+        if game.state is State.PLAYING:
+            self.count(game, running.elapsed, abandoned=True, help_used=(running.hints, running.odds))
+
+    def count(
+        self, game: Game, seconds: float, abandoned: bool = False, help_used: tuple[int, bool] | None = None
+    ) -> None:
+        """Add `game` to the statistics and the history; `help_used` (hints, odds shown) if not the host's."""
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
-        host = self.host
+        hints, odds = help_used or (self.host.hints, self.host.odds_shown)
         result = Result(
-            won,
-            seconds,
-            today(),
-            bbbv,
-            game.rules.no_guess,
-            host.hints,
-            game.given_board,
-            host.odds_shown,
-            abandoned,
+            won, seconds, today(), bbbv, game.rules.no_guess, hints, game.given_board, odds, abandoned
         )
         if self.shared_records:
             # Added to the statistics as stored now, not to this tab's copy: another tab may have added
@@ -267,7 +276,7 @@ class Keeper:
             self.stats = self._read_stats()
             self.report()
         name = category(game.size, result.no_guess)
-        entry = entry_of(game, seconds, name, now(), board_zini(game), host.hints, host.odds_shown)
+        entry = entry_of(game, seconds, name, now(), board_zini(game), hints, odds)
         added = self.stats.add(game.size, result)
         self.stats = added.stats.recorded(entry)
         if self.consent:

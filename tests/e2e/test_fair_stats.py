@@ -104,3 +104,17 @@ def test_a_links_mode_plays_that_game_only(page: Page) -> None:
     page.keyboard.press("Escape")
     open_game(page, "index.html")  # a plain visit: the setting was never changed
     expect(page.locator("#mode")).not_to_have_attribute("data-mode", "no-guess")
+
+
+def test_a_link_opened_over_a_game_kept_from_the_last_visit_counts_that_game(page: Page) -> None:
+    open_board(page, WIDE_OPEN)
+    cell(page, 6, 6).click()
+    assert state(page) == "playing"
+    open_game(page, "index.html?level=beginner&seed=2")  # a new visit with a link: the link wins
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    open_stats(page)
+    assert "Played 1 Won 0" in figures(page, WIDE_OPEN_CATEGORY)
+    page.keyboard.press("Escape")
+    open_game(page, "index.html")  # a plain visit resumes the link's game: nothing more to count
+    open_stats(page)
+    assert "Played 1 Won 0" in figures(page, WIDE_OPEN_CATEGORY)
