@@ -6,13 +6,15 @@ nothing here fails a build, and the machine may be busy, so compare figures take
 - start-up: navigation start to `#board` leaving `loading` (index.html), against the bare Pyodide page on the
   standard library as npm ships it (bench/bare.html?stock: the goal's baseline, index.html at most 0.25x of
   it), the bare page on the vendored files (bench/bare.html), and a plain JavaScript page that draws a 9x9
-  grid (bench/plain.html: what a JS Minesweeper pays). Each page is loaded in a fresh context three ways:
-  cold (a first visit), warm (a reload once the service worker has installed and, for index.html, the memory
-  snapshot is kept), home (the page closed and opened in a new tab, as from the home screen). For
+  grid (bench/plain.html: what a JS Minesweeper pays). Each page is loaded in a fresh browser profile on disk
+  three ways: cold (a first visit), warm (a reload once the service worker has installed and, for
+  index.html, the memory snapshot is kept), home (the browser closed and started again on that profile, as a
+  launch from the home screen once the phone has closed the app). For
   index.html, where the time goes: PyScript's progress events (before Pyodide: the page, PyScript's modules,
   config and plugins, up to its call to loadPyodide; Pyodide: what is left of js/boot.mjs's start by then;
   files: py.zip unpacked; after: PyScript's Python prelude, then py/main.py up to ready) and js/boot.mjs's
-  marks (`boot`: it began; `pyodide`: Pyodide was ready). Then what a first visit downloads, counted by the
+  marks (`boot`: it began; `snapshot read`: the kept snapshot's pages were read; `pyodide`: Pyodide was
+  ready). Then what a first visit downloads, counted by the
   server, in a browser profile on disk (goal: at most 16 MB, each file once).
 - click-to-paint of the opening click: from the pointerup (the reveal happens on release) to the DOM
   change (the Python handler has returned), to the next animation frame, and to the first task after
@@ -36,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
@@ -140,31 +142,45 @@ SNAPSHOT_KEPT = "document.documentElement.dataset.snapshot !== undefined"
 
 @dataclass(frozen=True)
 class Visits:
-    """One page's starts in one fresh context: the first visit, a reload, and a new tab (the home screen)."""
+    """One page's starts in one fresh browser profile: the first visit, a reload, and a launch (the browser
+    started again on that profile, as from the home screen once the phone has closed it)."""
 
     cold: Start
     warm: Start
     home: Start
 
 
-def visits(browser: Browser, url: str, snapshot: bool) -> Visits:
+def visits(playwright: Playwright, url: str, snapshot: bool) -> Visits:
     """A first visit, then (once the service worker has installed and, for index.html, the memory snapshot
-    is kept) a reload, then the page closed and opened again in a new tab, as from the home screen."""
-    context = browser.new_context(viewport=DESKTOP)
-    context.add_init_script(READY_PROBE)
-    try:
-        page = context.new_page()
-        cold = load(page, url)
-        if snapshot:
-            page.wait_for_function(SNAPSHOT_KEPT, timeout=TIMEOUT_MS)
-        else:
-            page.wait_for_timeout(1500)  # the service worker, if any, installs
-        warm = load(page, url, reload=True)
-        page.close()
-        home = load(context.new_page(), url)
+    is kept) a reload, then the browser closed and started again on the same profile. In a profile on disk,
+    as a player's browser has: a private context keeps no compiled code between processes, so a start in a
+    new process there compiles every script and the WebAssembly again."""
+    with tempfile.TemporaryDirectory() as profile:
+        context = persistent(playwright, profile)
+        try:
+            page = context.new_page()
+            cold = load(page, url)
+            if snapshot:
+                page.wait_for_function(SNAPSHOT_KEPT, timeout=TIMEOUT_MS)
+            else:
+                page.wait_for_timeout(1500)  # the service worker, if any, installs
+            warm = load(page, url, reload=True)
+        finally:
+            context.close()
+        context = persistent(playwright, profile)
+        try:
+            home = load(context.new_page(), url)
+        finally:
+            context.close()
         return Visits(cold, warm, home)
-    finally:
-        context.close()
+
+
+def persistent(playwright: Playwright, profile: str) -> BrowserContext:
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=ARGS, viewport=DESKTOP
+    )
+    context.add_init_script(READY_PROBE)
+    return context
 
 
 def figures(values: list[float]) -> str:
@@ -180,11 +196,11 @@ PAGES = {
 GOAL = 0.25  # index.html's time to a playable board, at most this times the stock bare Pyodide page's
 
 
-def startup(browser: Browser, base: str, runs: int) -> None:
+def startup(playwright: Playwright, base: str, runs: int) -> None:
     starts: dict[str, list[Visits]] = {label: [] for label in PAGES}
     for _ in range(runs):  # interleaved, so all see the same background load
         for label, path in PAGES.items():
-            starts[label].append(visits(browser, f"{base}{path}", snapshot=label == "index.html"))
+            starts[label].append(visits(playwright, f"{base}{path}", snapshot=label == "index.html"))
     for kind in ("cold", "warm", "home"):
         times = {label: [getattr(v, kind).ready for v in values] for label, values in starts.items()}
         for label, values in times.items():
@@ -211,7 +227,7 @@ def split(kind: str, starts: list[Start]) -> None:
     print(f"start-up {kind:<4} index.html, ms: {parts}")
     marks = "  ".join(
         f"{mark} at {statistics.median(s.progress.get(mark, float('nan')) for s in starts):4.0f}"
-        for mark in ("boot", "pyodide")
+        for mark in ("boot", "snapshot read", "pyodide")
     )
     ready = statistics.median(s.ready for s in starts)
     print(f"start-up {kind:<4} index.html, js/boot.mjs: {marks}  (ready at {ready:4.0f})")
@@ -311,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             print(f"page bench, Chromium {browser.version}, {args.runs} runs each", flush=True)
             if args.only != "clicks":
-                startup(browser, base, args.runs)
+                startup(playwright, base, args.runs)
             if args.only != "clicks":
                 first_visit(playwright, base, server)
             if args.only != "startup":

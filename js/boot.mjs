@@ -11,7 +11,9 @@
 //
 // Glossary:
 //   snapshot  Python's whole heap (about 31 MB) after the start and imports, with a header (pyodide.mjs)
-//   stamp     the SHA-256 of py.zip and Pyodide's version: a snapshot is used only by the build that made it
+//   stamp     py.zip's SHA-256 (in pyscript.json), Pyodide's version and how the snapshot is kept: a snapshot
+//             is used only by the build that made it
+//   page      4 KiB of the heap; most are zeros, and a snapshot keeps only the others
 //   boot      how this start went, on <html data-boot>: "snapshot", "normal" or "failed" (tests read it)
 import * as pyodideModule from "../vendor/pyodide/pyodide.mjs";
 
@@ -21,6 +23,8 @@ const SITE = new URL("../", import.meta.url);
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const SNAPSHOTS = `minesweeper-snapshot ${SITE.pathname}`; // Cache Storage is per origin: the path keeps sites apart
 const SNAPSHOT_URL = new URL("snapshot", SITE).href; // the one key in that cache (nothing is served there)
+const PAGE = 4096; // the unit in which a snapshot keeps the heap (js/snapshot-worker.mjs)
+const FORMAT = "pages 4096"; // in the stamp: a snapshot kept another way is not used
 const MAKE_AFTER_MS = 1500; // after the board is ready: a start's own work comes first
 
 // Python's output goes to the console until PyScript hands over its own streams.
@@ -38,7 +42,9 @@ export function loadPyodide({ stdout, stderr } = {}) {
 
 async function start() {
   if (typeof WebAssembly !== "object") return stall(noWebAssembly());
-  const stamp = stampOf(fetch(new URL("py.zip", SITE))).catch(() => null); // null: no snapshot is used or made
+  // py.zip's digest, written at build time in PyScript's config (tools/generate.py): a small file PyScript
+  // fetches anyway, where py.zip (450 KB) was fetched twice and hashed at every start.
+  const stamp = stampOf(fetch(new URL("pyscript.json", SITE))).catch(() => null); // null: no snapshot is used or made
   const kept = await keptSnapshot();
   if (kept) {
     try {
@@ -69,14 +75,45 @@ function options() {
 }
 
 async function restore(kept, stamp) {
-  // The body is read while Pyodide fetches and compiles its WebAssembly.
-  const pyodide = await pyodideModule.loadPyodide({ ...options(), _loadSnapshot: kept.arrayBuffer() });
+  // Pyodide sizes its memory from the snapshot's length, then instantiates its WebAssembly and only then
+  // copies the heap in: the kept pages are read meanwhile, and put in place before that copy.
+  const heap = new Uint8Array(heapLength(kept));
+  const pages = kept.arrayBuffer().then((body) => (performance.mark("snapshot read"), body));
+  const createPyodideModule = async (settings) => {
+    const factory = (await import(new URL("pyodide.asm.mjs", INDEX_URL).href)).default;
+    const [module, body] = await Promise.all([factory(settings), pages]);
+    unpackPages(new Uint8Array(body), heap);
+    return module;
+  };
+  const pyodide = await pyodideModule.loadPyodide({ ...options(), _loadSnapshot: heap, createPyodideModule });
   const wanted = await stamp;
   const made = kept.headers.get("x-stamp");
   if (!wanted || made !== wanted) throw new Error(`made for ${made}, this is ${wanted}`);
   // A restored heap repeats the same random state at every start: reseed from the system's entropy.
   pyodide.runPython("import random; random.seed()");
   return pyodide;
+}
+
+// The snapshot is kept as its pages that are not all zeros (about 13 of 31 MB): the body is a bitmap of the
+// heap's pages (one bit each, set for a kept page), then those pages in order (js/snapshot-worker.mjs).
+function heapLength(kept) {
+  const length = Number(kept.headers.get("x-length"));
+  if (!Number.isSafeInteger(length) || length <= 0) throw new Error(`no heap length: ${kept.headers.get("x-length")}`);
+  return length;
+}
+
+function unpackPages(body, heap) {
+  const count = Math.ceil(heap.length / PAGE);
+  let at = Math.ceil(count / 8);
+  for (let page = 0; page < count; page++) {
+    if (!(body[page >> 3] & (1 << (page & 7)))) continue;
+    const start = page * PAGE;
+    const size = Math.min(PAGE, heap.length - start);
+    if (at + size > body.length) throw new Error("the snapshot is cut short");
+    heap.set(body.subarray(at, at + size), start);
+    at += size;
+  }
+  if (at !== body.length) throw new Error(`the snapshot has ${body.length - at} bytes too many`);
 }
 
 async function keptSnapshot() {
@@ -97,11 +134,8 @@ async function dropSnapshot() {
 }
 
 async function stampOf(response) {
-  if (!globalThis.crypto?.subtle) return null; // an insecure context: no snapshot either (no Cache Storage)
-  const bytes = await (await response).arrayBuffer();
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 32)} pyodide ${version}`;
+  const digest = (await (await response).json())["snapshot-stamp"];
+  return digest ? `${digest} pyodide ${version} ${FORMAT}` : null;
 }
 
 function report(boot) {
@@ -139,7 +173,7 @@ function makeSnapshotLater(stamp) {
     };
     worker.onmessage = ({ data }) => done(data.error);
     worker.onerror = (event) => done(event.message || "the worker did not load");
-    worker.postMessage({ stamp: await stamp, cache: SNAPSHOTS, key: SNAPSHOT_URL, indexURL: INDEX_URL });
+    worker.postMessage({ stamp: await stamp, cache: SNAPSHOTS, key: SNAPSHOT_URL, indexURL: INDEX_URL, page: PAGE });
   }, MAKE_AFTER_MS));
 }
 

@@ -9,6 +9,7 @@ precompiled.install()  # first: the classes made from here on take their methods
 from ui.commands import Command
 from web import updates
 from web.app import App
+from web.autoplay import AutoPlay
 from web.badge import NoGuessBadge
 from web.datapanel import DataPanel
 from web.hints import Hints
@@ -21,8 +22,14 @@ app = App.mount()
 keeper = Keeper(app)  # stored settings apply before the first game; saves from then on
 panel, hints, badge, replay = DataPanel(app, keeper), Hints(app), NoGuessBadge(app), Replay(app)
 zoom = Zoom(app)  # after the keeper: starts from the stored zoom
+autoplay = AutoPlay(app)
 app.on_new_game.connect(
-    keeper.on_new_game, panel.on_new_game, hints.on_new_game, badge.on_new_game, replay.on_new_game
+    keeper.on_new_game,
+    panel.on_new_game,
+    hints.on_new_game,
+    badge.on_new_game,
+    replay.on_new_game,
+    autoplay.on_new_game,
 )
 app.on_action.connect(hints.on_action, keeper.on_action, badge.on_action)  # hints first: odds shown are kept
 app.on_abandon.connect(keeper.on_abandon)
@@ -40,6 +47,7 @@ app.commands |= {
     Command.STATS: lambda keyed: panel.open_stats(),
     Command.SETTINGS: lambda keyed: app.panels.open_settings(),
     Command.HELP: lambda keyed: app.panels.open_help(),
+    Command.SOLVE: autoplay.toggle,
 }
 if app.names_a_game():
     keeper.abandon_stored()  # the link wins over the game kept from the last visit: left, it counts

@@ -143,6 +143,11 @@ def build(root: Path = ROOT) -> None:
     subprocess.run(["node", "--input-type=module", "-e", script], check=True)
 
 
+def snapshot_stamp(root: Path = ROOT) -> str:
+    """The archive's digest, which names the memory snapshots made with it (pyscript.json, js/boot.mjs)."""
+    return hashlib.sha256((root / ARCHIVE).read_bytes()).hexdigest()[:32]
+
+
 def write(root: Path = ROOT) -> bool:
     """Rebuild root/py.zip if a source changed; returns whether it did."""
     if is_fresh(root):

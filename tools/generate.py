@@ -7,6 +7,8 @@
   would fetch and run before it starts Pyodide. Its `error` plugin stays: it shows a Python error in the
   page. PyScript loads the plugins once more for MicroPython, whose config is index.html's <mpy-config>:
   it repeats the list, and tests/e2e/test_startup.py fails if either list lets one through.
+  `snapshot-stamp` is py.zip's digest, which js/boot.mjs reads to tell a memory snapshot made with this
+  py.zip (it fetches this small file, not py.zip, which PyScript then fetches too).
 - py.zip: every module under py/minesweeper and py/web with its bytecode (tools/bundle.py), so a new
   module needs no hand edit.
 - icons/: the app icons, drawn from one geometry (tools/icons.py).
@@ -37,6 +39,9 @@ def pyscript_config() -> dict[str, object]:
         "interpreter": "js/boot.mjs",
         "files": {bundle.ARCHIVE: "./*"},
         "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
+        # Not PyScript's (it ignores what it does not know): js/boot.mjs keeps a memory snapshot of Python
+        # made with this py.zip, and uses one only if its stamp starts with this digest.
+        "snapshot-stamp": bundle.snapshot_stamp(ROOT),
     }
 
 
@@ -48,11 +53,11 @@ def write_if_changed(path: Path, text: str) -> bool:
 
 
 def main() -> int:
+    print(f"generate: {bundle.ARCHIVE} {'written' if bundle.write() else 'unchanged'}")
     changed = write_if_changed(ROOT / "pyscript.json", json.dumps(pyscript_config(), indent=2) + "\n")
     print(f"generate: pyscript.json {'written' if changed else 'unchanged'}")
     print(f"generate: icons/ {', '.join(icons.write()) or 'unchanged'}")
     print(f"generate: fonts/ {', '.join(ledfont.write()) or 'unchanged'}")
-    print(f"generate: {bundle.ARCHIVE} {'written' if bundle.write() else 'unchanged'}")
     print(f"generate: {precache.MANIFEST} {'written' if precache.write(ROOT) else 'unchanged'}")
     return 0
 

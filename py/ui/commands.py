@@ -2,7 +2,8 @@
 
 Glossary:
     command   a request to the page as a whole: a new game, the same board again, a hint, the odds, the
-              replay, the statistics, the settings, how to play, copying the board's link. The app runs
+              replay, the statistics, the settings, how to play, copying the board's link, the solver
+              playing the game (Solve). The app runs
               each through one table (web/app.py `run`), whichever input asked
     key       a letter (either case) or F2 that asks for a command (keyboard.py decides where the focus
               lets it); Space and Enter ask for a new game only in some places (keyboard.py)
@@ -28,6 +29,7 @@ class Command(StrEnum):
     SETTINGS = "settings"
     HELP = "help"
     COPY_LINK = "copy-link"
+    SOLVE = "solve"
     NOTHING = "nothing"
 
 
@@ -37,6 +39,7 @@ KEYS = {
     **dict.fromkeys(("h", "H"), Command.HINT),
     **dict.fromkeys(("o", "O"), Command.ODDS),
     **dict.fromkeys(("p", "P"), Command.REPLAY),
+    **dict.fromkeys(("s", "S"), Command.SOLVE),
 }
 BUTTONS = {"new-game": Command.NEW, "hint": Command.HINT, "odds": Command.ODDS}
 ANSWERS = {"new": Command.NEW, "replay": Command.REPLAY}

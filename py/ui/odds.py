@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from minesweeper import Cell, Chord, FirstClick, Game, Look, State
-from minesweeper.guess import Why
+from minesweeper.guess import Why, first_click
 from minesweeper.solver import HINT_WORK, Chances, Position, chances, hint
 
 SAFE_FIRST = (FirstClick.OPENING, FirstClick.SAFE)
@@ -89,8 +89,12 @@ def advise(game: Game, place: Place | None = None) -> Advice:
     if game.is_over:
         return Advice(None, "none", "The game is over: press N for a new one.")
     if first_click_is_safe(game):
-        centre = size.cell(size.height // 2, size.width // 2)
-        return Advice(centre, "safe", "Any cell is safe on the first click; the middle is a good start.")
+        # Where the solver starts (Solve, bench/winrate.py): what wins most often under these rules.
+        start = first_click(size, game.rules.first_click)
+        why = "likeliest to open an area" if start == 0 else "its opening there wins most often"
+        spot = where(place or size.row_col, start)
+        text = f"Any cell is safe on the first click; the solver starts at {spot} ({why})."
+        return Advice(start, "safe", text)
     flags = [cell for cell, look in enumerate(game.looks) if look is Look.FLAG]
     found = hint(Position.from_game(game), flagged=flags)
     if found is None:  # only when every covered cell is a mine, which a game in play never shows

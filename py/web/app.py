@@ -82,6 +82,7 @@ class App:
         self.on_no_guess_failed: Signal[[Game, NoGuessUnavailable]] = Signal()
         self.hints = 0
         self.odds_shown = False
+        self.solved = False  # the solver moved in this game (autoplay.py): it never counts in statistics
         self.win_note: Callable[[], str] = lambda: ""
         self.commands: dict[Command, Handler] = {
             Command.NEW: lambda keyed: self.ask_first(self.new_game),
@@ -181,7 +182,7 @@ class App:
         self.start_game(Game.from_board(board, given_rules(self.settings.rules)))
 
     def start_game(self, game: Game, seconds: float = 0.0, hints: int = 0, odds: bool = False) -> None:
-        self.game, self.hints, self.odds_shown = game, hints, odds
+        self.game, self.hints, self.odds_shown, self.solved = game, hints, odds, False
         self.panels.close_win()
         self.view.build(game)
         if game.state is State.PLAYING:
@@ -301,7 +302,9 @@ class App:
         )
         # Listeners first: a panel they open goes under the win panel, which keeps the focus.
         self.on_game_over.emit(self.game, seconds)
-        if won:
+        if won and self.solved:
+            self.show_message(f"The solver won this game ({seconds:.1f} s): it does not count in statistics.")
+        elif won:
             figures = win_figures(self.game, seconds, self.hints, self.odds_shown)
             figures["board"] = words(self.game.size, self.view.layout).capitalize() + "."
             figures["best"] = self.win_note()

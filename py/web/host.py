@@ -18,7 +18,7 @@ from typing import Generic, ParamSpec, Protocol
 
 from pyscript import window
 
-from minesweeper import Game, Size
+from minesweeper import Chord, Flag, Game, Reveal, Size
 from ui.commands import Command
 from ui.settings import Settings
 from ui.timer import Timer
@@ -56,6 +56,7 @@ class Host(Protocol):
     settings: Settings
     hints: int  # hints used in this game (hints.py counts them; the win panel shows them)
     odds_shown: bool  # the odds overlay showed during this game (hints.py): help, like a hint
+    solved: bool  # the solver moved in this game (autoplay.py): it never counts in statistics
 
     def run(self, command: Command, keyed: bool = False) -> None: ...
 
@@ -64,6 +65,8 @@ class Host(Protocol):
     def change_settings(self, settings: Settings) -> None: ...
 
     def set_settings(self, settings: Settings, notify: bool = False) -> None: ...
+
+    def apply(self, action: Reveal | Flag | Chord) -> bool: ...
 
     def start_game(self, game: Game, seconds: float = 0.0, hints: int = 0, odds: bool = False) -> None: ...
 

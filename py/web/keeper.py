@@ -240,11 +240,15 @@ class Keeper:
             self.storage.remove(GAME)
 
     def on_game_over(self, game: Game, seconds: float) -> None:
+        self.new_best = ""
+        if self.host.solved:
+            return  # the solver's game (autoplay.py) is not the player's
         self.count(game, seconds)
 
     def on_abandon(self, game: Game, seconds: float) -> None:
-        """A game left under way: played and not won (no prompt, no win note)."""
-        self.count(game, seconds, abandoned=True)
+        """A game left under way: played and not won (no prompt, no win note); not the solver's."""
+        if not self.host.solved:
+            self.count(game, seconds, abandoned=True)
 
     def abandon_stored(self) -> None:
         """At start-up, a link wins over the game in progress kept from the last visit: if that game was under

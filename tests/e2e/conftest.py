@@ -3,6 +3,7 @@ fail their test on any console error, uncaught exception or request that leaves 
 
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 from collections.abc import Iterator
@@ -48,6 +49,8 @@ def base_url() -> Iterator[str]:
         pytest.fail("the runtime is not vendored or pyscript.json is not generated: run `make test`")
     if not bundle.is_fresh():  # the page would run the modules of the last `make generate`, not these
         pytest.fail(f"{bundle.ARCHIVE} is older than the sources under py/: run `make generate`")
+    if json.loads((ROOT / "pyscript.json").read_text()).get("snapshot-stamp") != bundle.snapshot_stamp():
+        pytest.fail(f"pyscript.json's snapshot-stamp is not {bundle.ARCHIVE}'s digest: run `make generate`")
     server = serve.start(ROOT)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()

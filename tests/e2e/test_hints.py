@@ -108,13 +108,13 @@ def test_before_the_first_click_any_cell_is_safe_and_the_keys_work(page: Page) -
     page.goto("index.html?level=beginner&seed=4")
     page.wait_for_selector("#board[data-state=ready]")
     page.keyboard.press("h")
-    centre = cell(page, 4, 4)
-    expect(centre).to_have_attribute("data-hint", "safe")
-    expect(centre).to_be_focused()  # from the keyboard the focus follows the hint: Enter opens it
-    expect(page.locator("#message")).to_contain_text("Any cell is safe on the first click")
+    start = cell(page, 3, 3)  # the solver's first click when an opening is kept free
+    expect(start).to_have_attribute("data-hint", "safe")
+    expect(start).to_be_focused()  # from the keyboard the focus follows the hint: Enter opens it
+    expect(page.locator("#message")).to_contain_text("Any cell is safe on the first click; the solver starts")
     page.keyboard.press("Enter")
     expect(page.locator("#board")).to_have_attribute("data-state", "playing")
-    expect(centre).to_have_attribute("data-cell", "0")
+    expect(start).to_have_attribute("data-cell", "0")
 
 
 # Where the hinted cell is drawn, counted from its place on the screen (not from its attributes), and its

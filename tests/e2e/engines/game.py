@@ -29,7 +29,13 @@ CELL_POINT = """(row, col) => {
   const cell = board.querySelector(`[data-row="${row}"][data-col="${col}"]`);
   cell.scrollIntoView({block: 'nearest', inline: 'nearest'});
   const box = cell.getBoundingClientRect();
-  return [box.x + box.width / 2, box.y + box.height / 2];
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // A click there must reach the cell: say what covers it (a panel, a message) rather than click that.
+  const top = document.elementFromPoint(x, y);
+  if (top !== cell && !cell.contains(top)) {
+    throw new Error(`cell ${row},${col} is covered by ${top && (top.id || top.className || top.tagName)}`);
+  }
+  return [x, y];
 }"""
 POINT = """(selector) => {
   const element = document.querySelector(selector);

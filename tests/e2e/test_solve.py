@@ -1,0 +1,43 @@
+"""Solve in real Chromium: the solver plays a no-guess game to a win from the Game menu, with no win panel
+and nothing added to statistics kept by a yes; S starts it on a game in progress and a click on the board
+hands the game back, the board then still."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .conftest import open_game
+from .play import picture, state
+from .test_storage import CONSENT, CONSENT_YES, RECORDS, expect_message, open_stats, preload
+
+NO_GUESS = "index.html?mode=no-guess&level=beginner&seed=11"
+
+
+def test_the_solver_wins_a_no_guess_game_that_never_counts(page: Page) -> None:
+    preload(page, {CONSENT: CONSENT_YES})  # statistics are kept: a game that counted would be stored
+    open_game(page, NO_GUESS)
+    page.locator("#game-menu-button").click()
+    page.locator("#game-menu [data-command=solve]").click()
+    expect_message(page, "The solver plays this game")
+    expect(page.locator("#board")).to_have_attribute("data-state", "won", timeout=60_000)
+    expect_message(page, r"The solver won this game \(\d+\.\d s\): it does not count in statistics\.")
+    expect(page.locator("#win-dialog")).to_be_hidden()
+    flags = page.locator("#board [data-cell=flag]")
+    expect(flags).to_have_count(10)
+    assert page.evaluate(f"localStorage.getItem('{RECORDS}')") is None
+    open_stats(page)
+    expect(page.locator("#stats-dialog")).to_contain_text("No finished games yet")
+
+
+def test_s_starts_the_solver_and_a_click_on_the_board_hands_the_game_back(page: Page) -> None:
+    open_game(page, "index.html?mode=no-guess&level=intermediate&seed=3")
+    page.locator("#board").focus()
+    page.keyboard.press("s")
+    expect(page.locator("#board")).to_have_attribute("data-state", "playing")
+    # Let it make a few moves past its first click, then take over where it is.
+    page.wait_for_function("document.querySelectorAll('#board [data-cell=flag]').length >= 3")
+    page.locator("#board [data-cell=flag]").first.click()  # a left click on a flag does nothing
+    expect_message(page, "You took over.")
+    shown = picture(page)
+    page.wait_for_timeout(600)  # four of the solver's steps
+    assert picture(page) == shown and state(page) == "playing"
