@@ -343,9 +343,10 @@ def is_well_under_way(game: Game, seconds: float) -> bool:
 
 def leave_question(game: Game, seconds: float) -> str:
     """#leave-dialog's sentence: how far the game is, and what leaving it does to the statistics."""
+    # The seconds as the clock shows them: begun ones, 1 from the first click.
     return (
-        f"This game has run {int(seconds)} s and {opened_share(game):.0%} of its safe cells are open. "
-        "A new game now counts it as played and not won: your streak ends."
+        f"You have opened {opened_share(game):.0%} of this board's safe cells in {int(seconds) + 1} s. "
+        "A new game now counts this one as played and not won: your streak ends."
     )
 
 

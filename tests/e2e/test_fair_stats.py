@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from .conftest import open_game, screenshot
 from .play import cell, open_board, state
@@ -30,13 +30,29 @@ WIDE_OPEN = """
 WIDE_OPEN_CATEGORY = "custom 9x9/3"
 
 
-def test_a_win_with_the_odds_shown_is_helped_and_never_a_best_time(page: Page) -> None:
+def viewport_page(request: pytest.FixtureRequest, viewport: str) -> Page:
+    return request.getfixturevalue("page" if viewport == "desktop" else "phone")  # type: ignore[no-any-return]
+
+
+def press(page: Page, target: Locator, viewport: str) -> None:
+    """Click on the desktop, tap on the phone."""
+    if viewport == "desktop":
+        target.click()
+    else:
+        target.tap()
+
+
+@pytest.mark.parametrize("viewport", ["desktop", "phone"])
+def test_a_win_with_the_odds_shown_is_helped_and_never_a_best_time(
+    request: pytest.FixtureRequest, viewport: str
+) -> None:
+    page = viewport_page(request, viewport)
     open_game(page, NO_GUESS_LINK)
-    page.locator("#odds").click()
-    cell(page, 4, 4).click()
+    press(page, page.locator("#odds"), viewport)
+    press(page, cell(page, 4, 4), viewport)
     sure = page.locator('#board [data-cell=covered][data-odds="0%"]')
     while state(page) == "playing":
-        sure.first.click()  # only cells the odds say are safe: no hint
+        press(page, sure.first, viewport)  # only cells the odds say are safe: no hint
     expect(page.locator("#win-dialog [data-stat=hints]")).to_have_text("0")
     expect(page.locator("#win-dialog [data-stat=odds]")).to_have_text("Shown")
     close_win_panel(page)
@@ -47,11 +63,18 @@ def test_a_win_with_the_odds_shown_is_helped_and_never_a_best_time(page: Page) -
     expect(card.locator(".stats-none")).to_contain_text("with help (hints or odds)")
 
 
-def test_a_game_left_after_its_first_click_counts_as_played_and_not_won(page: Page) -> None:
+@pytest.mark.parametrize("viewport", ["desktop", "phone"])
+def test_a_game_left_after_its_first_click_counts_as_played_and_not_won(
+    request: pytest.FixtureRequest, viewport: str
+) -> None:
+    page = viewport_page(request, viewport)
     open_board(page, WIDE_OPEN)
-    cell(page, 6, 6).click()  # a lone 1: a game under way, but barely (no question)
+    press(page, cell(page, 6, 6), viewport)  # a 2: a game under way, but barely (no question)
     assert state(page) == "playing"
-    page.keyboard.press("n")
+    if viewport == "desktop":
+        page.keyboard.press("n")
+    else:
+        page.locator("#new-game").tap()
     expect(page.locator("#leave-dialog")).to_be_hidden()
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")
     open_stats(page)
@@ -61,7 +84,7 @@ def test_a_game_left_after_its_first_click_counts_as_played_and_not_won(page: Pa
 
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])
 def test_a_new_game_over_one_well_under_way_asks_first(request: pytest.FixtureRequest, viewport: str) -> None:
-    page: Page = request.getfixturevalue("page" if viewport == "desktop" else "phone")
+    page = viewport_page(request, viewport)
     open_board(page, WIDE_OPEN)
     cell(page, 0, 0).click()  # 76 of 77 safe cells open
     assert state(page) == "playing"
@@ -72,7 +95,8 @@ def test_a_new_game_over_one_well_under_way_asks_first(request: pytest.FixtureRe
     else:
         page.locator("#new-game").tap()
     expect(dialog).to_be_visible()
-    expect(dialog.locator("#leave-text")).to_have_text(re.compile(r"99% of its safe cells are open"))
+    question = re.compile(r"opened 99% of this board's safe cells in \d+ s")
+    expect(dialog.locator("#leave-text")).to_have_text(question)
     expect(dialog.locator("button[value=stay]")).to_be_focused()  # Enter keeps the game
     screenshot(page, f"{viewport}-leave-dialog")
     page.keyboard.press("Escape")

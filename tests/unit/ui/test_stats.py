@@ -313,4 +313,4 @@ def test_a_game_is_well_under_way_after_10_seconds_or_a_fifth_of_its_safe_cells(
     assert not is_well_under_way(game, 9.9) and is_well_under_way(game, 10.0)
     game.apply(Reveal(0))  # the opening: 12 of 13 (the 3 in the corner is walled off)
     assert is_well_under_way(game, 0.5)
-    assert "92% of its safe cells are open" in leave_question(game, 3.2)
+    assert "opened 92% of this board's safe cells in 4 s" in leave_question(game, 3.2)
