@@ -228,7 +228,8 @@ class DataPanel:
         ]
         self.ask(
             "Reset statistics?",
-            "Every figure and best time is erased; settings stay. Export them first to keep a copy.",
+            "Every figure, best time and game of the history is erased; settings stay. Export them first to"
+            " keep a copy.",
             lines,
             "Reset",
             self.keeper.reset_stats,
