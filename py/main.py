@@ -36,11 +36,13 @@ app.on_new_game.connect(
     dailies.on_new_game,
     autoplay.on_new_game,
 )
-app.on_action.connect(keeper.on_action, hints.on_action, badge.on_action)
+app.on_action.connect(hints.on_action, keeper.on_action, badge.on_action)  # hints first: odds shown are kept
+app.on_abandon.connect(keeper.on_abandon)
 app.on_game_over.connect(keeper.on_game_over, panel.on_game_over, hints.on_game_over, dailies.on_game_over)
 # The keeper first: the win panel, after them all, says whether the time was a best.
 app.win_note = lambda: " ".join(note for note in (keeper.new_best, dailies.note) if note)
 panel.dailies = dailies  # exported and imported with the statistics
+panel.watch = replay.open  # a game of the history, put on the board, plays its replay
 app.on_settings.connect(keeper.on_settings, zoom.on_settings)
 app.on_no_guess_failed.connect(badge.on_failed)
 app.on_note.connect(panel.on_note)  # the statistics question shows when its turn in the one place comes
@@ -72,6 +74,8 @@ keeper.sight = lambda: Sight(zoom.centre(), hints.odds_on, hints.hinted)
 keeper.on_resume.connect(
     lambda sight: zoom.restore(sight.centre), lambda sight: hints.restore(sight.odds, sight.hint)
 )
+if app.names_a_game():
+    keeper.abandon_stored()  # the link wins over the game kept from the last visit: left, it counts
 app.open_link() or keeper.resume() or app.new_game()
 keeper.report()  # one line if stored data could not be used
 phone = Phone(app)  # the board turns with the screen; flag mode; full screen

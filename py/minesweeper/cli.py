@@ -5,7 +5,7 @@ Glossary:
            produces in a game with that seed and those rules (the page's own placement); without it,
            a layout drawn uniformly from all layouts. --no-guess clicks first at the centre unless
            --first says otherwise. Without --seed, the seed is random.
-    stats  print a board's figures as JSON (width, height, mines, 3bv, openings, islands)
+    stats  print a board's figures as JSON (width, height, mines, 3bv, openings, islands, greedy ZiNi)
     show   print a board as art: `*` a mine, `.` an empty cell, `1`..`8` a number (see art.py)
     daily  print the daily board of a day (YYYY-MM-DD) at a level (daily.py): its code, then its start
            cell as R,C (the cell the page marks, from which logic alone clears the board)
@@ -32,6 +32,7 @@ from .codes import from_code, to_code
 from .game import Game, Reveal, Rules
 from .grid import BoardError, Cell, Size, level
 from .placement import FirstClick, place_mines
+from .zini import zini
 
 ROW_COL = re.compile(r" *([0-9]{1,3}) *, *([0-9]{1,3}) *")
 
@@ -106,7 +107,8 @@ def run_daily(args: argparse.Namespace) -> str:
 
 
 def run_stats(args: argparse.Namespace) -> str:
-    return json.dumps(analyse(board_of(args.code)).as_dict(), indent=2)
+    board = board_of(args.code)
+    return json.dumps({**analyse(board).as_dict(), "zini": zini(board).clicks}, indent=2)
 
 
 def run_show(args: argparse.Namespace) -> str:

@@ -8,7 +8,8 @@ Glossary:
     migration  a registered step turning version N's data into version N+1's; `decode` runs the steps
                from the stored version up to today's
     consent    the player's yes to keeping statistics and settings; only a yes is ever stored
-    export     one JSON file holding the settings and statistics envelopes, for a backup or another device
+    export     one JSON file holding the settings and statistics envelopes (the statistics with the game
+               history), for a backup or another device
 
 Who writes what: the running game is written after every action unless the player turns that off; settings,
 statistics and the consent only once the player has said yes. Before that, the settings and the games
@@ -22,13 +23,23 @@ import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeAlias
 
 from minesweeper import Size
 
+from .checks import short
 from .daily import Dailies, DailyError
+from .history import Entry, History, HistoryError, entry_from_data, entry_to_data
 from .settings import Settings
-from .stats import Result, Stats, StatsError, describe_merge, result_from_data, result_to_data, short
+from .stats import (
+    Result,
+    Stats,
+    StatsError,
+    describe_merge,
+    parse_category,
+    result_from_data,
+    result_to_data,
+)
 
 PREFIX = "minesweeper."
 
@@ -52,7 +63,7 @@ class Kind:
 
 GAME = Kind(PREFIX + "game", "game in progress", 2)
 SETTINGS = Kind(PREFIX + "settings", "settings", 1)
-RECORDS = Kind(PREFIX + "records", "statistics", 4)
+RECORDS = Kind(PREFIX + "records", "statistics", 5)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
 DAILY = Kind(PREFIX + "daily", "daily results", 1)  # ui/daily.py: apart from the statistics
 KINDS = (GAME, SETTINGS, RECORDS, CONSENT, DAILY)
@@ -149,10 +160,30 @@ def records_v3_to_v4(data: Any) -> Any:
     return data
 
 
+@migration(RECORDS, 4)
+def records_v4_to_v5(data: Any) -> Any:
+    """Version 5 keeps the game history (ui/history.py) beside the tallies, in one value so that a finished
+    game, an import or a reset changes both at once: {"tallies": {...version 4's data...}, "history": [...]}.
+    Version 4 kept no history: it starts empty. Its tallies are unchanged (from version 5 they also count
+    abandoned games as played, and wins with the odds shown as helped)."""
+    if not isinstance(data, dict):
+        raise TypeError("statistics are an object of categories")
+    return {"tallies": data, "history": []}
+
+
+def records_to_data(stats: Stats) -> dict[str, Any]:
+    return {"tallies": stats.to_data(), "history": stats.history.to_data()}
+
+
 def records_from_data(data: Any) -> Stats:
+    if not isinstance(data, dict) or set(data) != {"tallies", "history"}:
+        raise SavedError(f"saved statistics: {short(data, 30)}: expected tallies and a history")
     try:
-        return Stats.from_data(data)
-    except StatsError as error:
+        history = History.from_data(data["history"])
+        for entry in history.entries:
+            parse_category(entry.category)
+        return Stats(Stats.from_data(data["tallies"]).tallies, history)
+    except (StatsError, HistoryError) as error:
         raise SavedError(f"saved statistics: {error}") from None
 
 
@@ -163,17 +194,28 @@ def dailies_from_data(data: Any) -> Dailies:
         raise SavedError(f"saved daily results: {error}") from None
 
 
-def visit_to_data(visit: list[tuple[Size, Result]]) -> list[dict[str, Any]]:
-    return [result_to_data(size, result) for size, result in visit]
+Visit: TypeAlias = list[tuple[Size, Result, Entry | None]]
 
 
-def visit_from_data(data: Any) -> list[tuple[Size, Result]]:
+def visit_to_data(visit: Visit) -> list[dict[str, Any]]:
+    return [
+        {**result_to_data(size, result), "entry": None if entry is None else entry_to_data(entry)}
+        for size, result, entry in visit
+    ]
+
+
+def visit_from_data(data: Any) -> Visit:
     if not isinstance(data, list):
         raise SavedError(f"saved games of this visit: {short(data)}: expected a list")
     try:
-        return [result_from_data(entry) for entry in data]
-    except StatsError as error:
+        return [(*result_from_data(item), _visit_entry(item)) for item in data]
+    except (StatsError, HistoryError) as error:
         raise SavedError(f"saved games of this visit: {error}") from None
+
+
+def _visit_entry(item: dict[str, Any]) -> Entry | None:
+    entry = item.get("entry")
+    return None if entry is None else entry_from_data(entry)
 
 
 # -- settings --------------------------------------------------------------------------------------
@@ -233,21 +275,24 @@ class Sight:
 @dataclass(frozen=True)
 class Running:
     """The game in progress: the engine's record (minesweeper/record.py `to_record`), the seconds already
-    played, the hints used (absent from records written before hints: 0), how it was looked at and, for a
-    daily board, its day and level (absent otherwise, and from records written before daily boards: an
-    older version of the game resumes it as the given board it is)."""
+    played, the hints used (absent from records written before hints: 0), whether the odds were shown at
+    any moment (help, for the statistics; absent before: false), how it was looked at and, for a daily
+    board, its day and level (absent otherwise, and from records written before daily boards: an older
+    version of the game resumes it as the given board it is)."""
 
     record: dict[str, Any]
     elapsed: float
     hints: int = 0
     sight: Sight = Sight()
     daily: tuple[str, str] | None = None  # (day, level)
+    odds: bool = False
 
     def to_data(self) -> dict[str, Any]:
         data = {
             "game": self.record,
             "elapsed": round(self.elapsed, 3),
             "hints": self.hints,
+            "odds": self.odds,
             "sight": self.sight.to_data(),
         }
         if self.daily is not None:
@@ -265,14 +310,16 @@ class Running:
         if type(hints) is not int or hints < 0:
             hints = 0  # a damaged count is not worth losing the game over
         sight = Sight.from_data(data.get("sight"))
+        odds = data.get("odds") is True
         daily = data.get("daily")
         if (
             isinstance(daily, dict)
             and isinstance(daily.get("day"), str)
             and isinstance(daily.get("level"), str)
         ):
-            return cls(data["game"], float(elapsed), hints, sight, (daily["day"], daily["level"]))
-        return cls(data["game"], float(elapsed), hints, sight)  # a damaged daily mark: still the same board
+            return cls(data["game"], float(elapsed), hints, sight, (daily["day"], daily["level"]), odds)
+        # A damaged daily mark: still the same board.
+        return cls(data["game"], float(elapsed), hints, sight, odds=odds)
 
 
 @migration(GAME, 1)
@@ -309,7 +356,7 @@ def export_text(settings: Settings, records: Stats, date: str, dailies: Dailies 
             "app": APP,
             "exported": date,
             "settings": {"version": SETTINGS.version, "data": settings.to_record()},
-            "records": {"version": RECORDS.version, "data": records.to_data()},
+            "records": {"version": RECORDS.version, "data": records_to_data(records)},
             "daily": {"version": DAILY.version, "data": (dailies or Dailies()).to_data()},
         },
         indent=1,

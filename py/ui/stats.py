@@ -9,17 +9,22 @@ Glossary:
               never ask for luck, so their times and streaks are not comparable with plain ones
     result    one finished game: won or lost, seconds, the day it ended, its 3BV, no-guess or not, hints,
               given or not
-    hinted    a win that used the Hint button: it counts as played and won (and for the streak) but
-              never enters best times; the tally counts these wins
+    hinted    a win that used help: the Hint button, or the Odds overlay shown at any moment after the
+              first click (`odds`); it counts as played and won (and for the streak) but never enters
+              best times; the tally counts these wins
     given     a win on a board whose mines were known before it started (a `#board=` link, or the same
               link played again): like a hinted win, played and won but never a best time, since the
               layout may be memorised; the tally counts these wins too. A seeded link (`?seed=`) is a
               random board whose mines the first click places: it counts as any other game
     ranked    a win that may enter best times: neither hinted nor given
+    abandoned a game left for another after its first reveal (the face, N, a level, a link): played and
+              not won, so the streak ends, as Windows 7 counts it; restarting cannot polish the win rate
+    under way a game worth asking about before it is abandoned: 10 seconds played or 20% of its safe
+              cells open (Antimine asks too)
     best      a won game's time with its day and 3BV; a tally keeps the 5 fastest
     tally     one category's figures: played, won, won with hints, current and best streak, best times
-    stats     every category's tally (stored under `minesweeper.records`, saved.py); immutable, `add`
-              returns new stats
+    stats     every category's tally and the game history (history.py), stored together under
+              `minesweeper.records` (saved.py); immutable, `add` and `recorded` return new stats
     merge     combining these stats with imported ones: counts and best streaks take the larger of
               the two and best times are pooled, so importing the same file twice changes nothing
 """
@@ -32,7 +37,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from minesweeper import LEVELS, BoardError, Size
+from minesweeper import LEVELS, BoardError, Game, Size
+
+from .checks import short, whole
+from .history import Entry, History
 
 KEPT_TIMES = 5
 CUSTOM = re.compile(r"custom (\d+)x(\d+)/(\d+)")
@@ -91,10 +99,16 @@ class Result:
     no_guess: bool = False
     hints: int = 0
     given: bool = False
+    odds: bool = False  # the Odds overlay was shown during the game: help, like a hint
+    abandoned: bool = False  # left for another game before its end: counted as not won
+
+    @property
+    def is_helped(self) -> bool:
+        return bool(self.hints) or self.odds
 
     @property
     def is_ranked(self) -> bool:
-        return self.won and not self.hints and not self.given
+        return self.won and not self.is_helped and not self.given
 
 
 @dataclass(frozen=True)
@@ -130,7 +144,7 @@ class Tally:
     streak: int = 0
     best_streak: int = 0
     best: tuple[Best, ...] = ()
-    hinted: int = 0  # wins that used hints: counted in `won`, never in `best`
+    hinted: int = 0  # wins that used help (hints or odds): counted in `won`, never in `best`
     given: int = 0  # wins on given boards: counted in `won`, never in `best` (a win may be both)
 
     @property
@@ -153,7 +167,7 @@ class Tally:
             streak,
             max(streak, self.best_streak),
             fastest((*self.best, best)) if result.is_ranked else self.best,
-            self.hinted + bool(result.hints),
+            self.hinted + result.is_helped,
             self.given + result.given,
         )
 
@@ -188,6 +202,7 @@ class Stats:
     """Every category's tally, by category name."""
 
     tallies: Mapping[str, Tally] = field(default_factory=dict)
+    history: History = field(default_factory=History)
 
     def tally(self, name: str) -> Tally:
         return self.tallies.get(name, Tally())
@@ -202,13 +217,17 @@ class Stats:
         rank = None
         if result.won and after.best != before.best:
             rank = 1 + next(i for i, b in enumerate(after.best) if b not in before.best)
-        return Added(Stats({**self.tallies, name: after}), rank)
+        return Added(Stats({**self.tallies, name: after}, self.history), rank)
+
+    def recorded(self, entry: Entry) -> Stats:
+        """These statistics with `entry` added to the history."""
+        return replace(self, history=self.history.add(entry))
 
     def merge(self, other: Stats) -> Stats:
         merged = dict(self.tallies)
         for name, theirs in other.tallies.items():
             merged[name] = merged[name].merge(theirs) if name in merged else theirs
-        return Stats(merged)
+        return Stats(merged, self.history.merge(other.history))
 
     # -- JSON-able data ------------------------------------------------------------------------------
 
@@ -282,6 +301,8 @@ def result_to_data(size: Size, result: Result) -> dict[str, Any]:
         "no_guess": result.no_guess,
         "hints": result.hints,
         "given": result.given,
+        "odds": result.odds,
+        "abandoned": result.abandoned,
     }
 
 
@@ -295,24 +316,42 @@ def result_from_data(data: Any) -> tuple[Size, Result]:
     except (TypeError, BoardError) as error:
         raise StatsError(f"{where}: {error}") from None
     time = best_from_data(where, data)  # seconds, date and 3BV, as a best time has them
-    flags = [data.get(key, False) for key in ("won", "no_guess", "given")]
+    flags = [data.get(key, False) for key in ("won", "no_guess", "given", "odds", "abandoned")]
     if not all(isinstance(flag, bool) for flag in flags):
-        raise StatsError(f"{where}: won, no_guess and given must be true or false")
-    won, no_guess, given = flags
+        raise StatsError(f"{where}: won, no_guess, given, odds and abandoned must be true or false")
+    won, no_guess, given, odds, abandoned = flags
+    if won and abandoned:
+        raise StatsError(f"{where}: a game cannot be both won and abandoned")
     hints = count(where, "hints", data.get("hints", 0))
-    return size, Result(won, time.seconds, time.date, time.bbbv, no_guess, hints, given)
+    return size, Result(won, time.seconds, time.date, time.bbbv, no_guess, hints, given, odds, abandoned)
+
+
+UNDER_WAY_SECONDS = 10
+UNDER_WAY_SHARE = 0.2
+
+
+def opened_share(game: Game) -> float:
+    """How much of the board's safe cells are open, 0 to 1."""
+    safe = game.size.cells - game.size.mines
+    return (safe - game.safe_left) / safe if safe else 1.0
+
+
+def is_well_under_way(game: Game, seconds: float) -> bool:
+    """Worth a question before it is abandoned: 10 seconds played, or 20% of the safe cells open."""
+    return seconds >= UNDER_WAY_SECONDS or opened_share(game) >= UNDER_WAY_SHARE
+
+
+def leave_question(game: Game, seconds: float) -> str:
+    """#leave-dialog's sentence: how far the game is, and what leaving it does to the statistics."""
+    # The seconds as the clock shows them: begun ones, 1 from the first click.
+    return (
+        f"You have opened {opened_share(game):.0%} of this board's safe cells in {int(seconds) + 1} s. "
+        "A new game now counts this one as played and not won: your streak ends."
+    )
 
 
 def count(where: str, key: str, value: Any) -> int:
-    if type(value) is not int or value < 0:
-        raise StatsError(f"{where}: {key} {short(value)}: expected a whole number from 0")
-    return value
-
-
-def short(value: Any, limit: int = 60) -> str:
-    """`repr(value)` cut to `limit` characters, for messages about data of any size."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return whole(where, key, value, StatsError)
 
 
 # -- what an import would change -------------------------------------------------------------------
@@ -333,7 +372,7 @@ def describe_merge(before: Stats, after: Stats) -> list[str]:
             for attr, label in (
                 ("played", "played"),
                 ("won", "won"),
-                ("hinted", "won with hints"),
+                ("hinted", "won with help"),
                 ("given", "won on given boards"),
                 ("best_streak", "best streak"),
             )
@@ -343,4 +382,7 @@ def describe_merge(before: Stats, after: Stats) -> list[str]:
         if entered:
             parts.append(f"{entered} new best time{'s' if entered > 1 else ''}")
         lines.append(f"{name}: {', '.join(parts)}")
+    added = before.history.new_in(after.history)
+    if added:
+        lines.append(f"game history: {added} game{'s' if added > 1 else ''} added")
     return lines

@@ -6,12 +6,20 @@ Glossary:
     command   what an input asks of the page (ui/commands.py): keys, menu items and buttons all go through
               `run` and the one table `commands`, which main.py completes with the parts' handlers
     link      an address that names a game (ui/links.py); it wins over a resumed game and is then dropped
-              from the address, so a reload resumes the game in progress instead
+              from the address, so a reload resumes the game in progress instead. Its mode (no-guess)
+              is that game's rules only: the player's setting changes in Settings alone
+    ask first a new game asked for (the face, N, F2, R, a level or size) over a game well under way
+              (ui/stats.py `is_well_under_way`) waits for a yes in #leave-dialog (panels.py), as Antimine
+              asks; a link does not ask: opening it is the answer
 
 Hooks (main.py connects the parts to them before the first game starts):
     on_new_game(game)             every game put on the board, new, from a link or resumed
     on_action(game, action, seconds)  after each applied action
     on_game_over(game, seconds)   once, when a game is won or lost (game.state says which)
+    on_abandon(game, seconds)     a game under way (after its first reveal, not over) is put aside for
+                                  another: the face, N, F2, R, a level, a link. It counts as played and not
+                                  won (Windows 7 does so), or restarting would game the win rate and streaks.
+                                  Not when the same game comes back (a reload, another tab's copy)
     on_settings(settings)         after the settings changed (not at start-up)
     on_no_guess_failed(game, error)  no no-guess board could be made at the first reveal
                                   (NoGuessUnavailable); `game` went on as a normal one from that reveal
@@ -43,6 +51,7 @@ from ui.intents import Intent, to_action
 from ui.keyboard import Move, answer
 from ui.notes import Note, Notes
 from ui.settings import Settings
+from ui.stats import is_well_under_way, leave_question
 from ui.texts import first_click_note, win_figures, words
 from ui.timer import Timer
 
@@ -74,6 +83,7 @@ class App:
         self.on_new_game: Signal[[Game]] = Signal()
         self.on_action: Signal[[Game, Reveal | Flag | Chord, float]] = Signal()
         self.on_game_over: Signal[[Game, float]] = Signal()
+        self.on_abandon: Signal[[Game, float]] = Signal()
         self.on_settings: Signal[[Settings]] = Signal()
         self.on_no_guess_failed: Signal[[Game, NoGuessUnavailable]] = Signal()
         self.on_note: Signal[[Note | None]] = Signal()
@@ -83,13 +93,14 @@ class App:
         self.hints = 0
         self.daily: Daily | None = None  # the game on the board is this daily board (web/daily.py)
         self.watching: Game | None = None  # a game from a replay link: not ours, never saved over ours
+        self.odds_shown = False
         self.solved = False  # the solver moved in this game (autoplay.py): it never counts in statistics
         self.win_note: Callable[[], str] = lambda: ""
         self.commands: dict[Command, Handler] = {
-            Command.NEW: lambda keyed: self.new_game(),
-            Command.AGAIN: lambda keyed: self.play_again(),
+            Command.NEW: lambda keyed: self.ask_first(self.new_game),
+            Command.AGAIN: lambda keyed: self.ask_first(self.play_again),
             Command.COPY_LINK: lambda keyed: self.copy_link(),
-            Command.DAILY: lambda keyed: self.start_daily(),
+            Command.DAILY: lambda keyed: self.ask_first(self.start_daily),
             Command.NOTHING: lambda keyed: None,
         }
         self.panels = Panels(document, self)
@@ -138,11 +149,27 @@ class App:
     def focus_board(self) -> None:
         self.view.move_focus(self.view.focus)
 
+    def ask_first(self, then: Callable[[], object]) -> None:
+        """Run `then` (a new game of some kind) now, or once the player says yes if this game is well under
+        way: leaving it counts as a game played and not won."""
+        game, seconds = self.game, self.timer.elapsed()
+        if game.state is State.PLAYING and is_well_under_way(game, seconds):
+            self.panels.ask_leave(leave_question(game, seconds), then)
+        else:
+            then()
+
+    def abandon(self) -> None:
+        """The game on the board makes way for another: if it was under way, it counts as abandoned."""
+        if self.game.state is State.PLAYING:
+            self.timer.stop()
+            self.on_abandon.emit(self.game, self.timer.elapsed())
+
     # -- starting games ----------------------------------------------------------------------------
 
     def new_game(self, size: Size | None = None, seed: int | None = None, rules: Rules | None = None) -> bool:
         size = size or self.settings.size
         seed = int.from_bytes(os.urandom(4)) if seed is None else seed  # (secrets costs 25 ms to import)
+        self.abandon()
         self.start_game(Game.new(size, seed, rules or self.settings.rules))
         self.view.announce(f"New game: {words(size, self.view.layout)}.")  # nothing else is heard
         return True
@@ -154,15 +181,23 @@ class App:
         if board is None:
             self.show_message("No board to play again yet: the first click places the mines.", asked=True)
             return
+        self.abandon()
         self.start_game(Game.from_board(board, given_rules(self.game.rules)))
         self.view.announce(f"The same board again: {words(board.size, self.view.layout)}.")
 
+    def show_finished(self, game: Game, seconds: float, hints: int = 0, odds: bool = False) -> None:
+        """A finished game from the history on the board as it ended, for its replay; counted already."""
+        self.abandon()
+        self.start_game(game, seconds, hints, odds)
+
     def start_board(self, board: Board) -> None:
+        self.abandon()
         self.start_game(Game.from_board(board, given_rules(self.settings.rules)))
 
     def watch(self, recording: Recording) -> bool:
         """Put a replay link's game on the board and play its replay; the game in progress stays stored
-        (the keeper saves no watched game) and comes back when the replay is closed (main.py)."""
+        (the keeper saves no watched game) and comes back when the replay is closed (main.py): it is not
+        abandoned."""
         game = recording.game()
         if not game.is_over:
             self.show_message("This replay link could not be used: its game does not end.", "error")
@@ -185,14 +220,20 @@ class App:
         except InvalidDay as error:
             self.show_message(f"No daily board: {error}.", "error")
             return
+        self.abandon()  # before the settings change: a changed size restarts a game not begun only
         self.set_settings(self.settings.with_size(made.board.size), notify=True)
         self.start_game(Game.from_board(made.board, given_rules(self.settings.rules)), daily=made)
         self.view.announce(f"Daily board of {made.day}: {words(made.board.size, self.view.layout)}.")
 
     def start_game(
-        self, game: Game, seconds: float = 0.0, hints: int = 0, daily: Daily | None = None
+        self,
+        game: Game,
+        seconds: float = 0.0,
+        hints: int = 0,
+        odds: bool = False,
+        daily: Daily | None = None,
     ) -> None:
-        self.game, self.hints, self.daily, self.solved = game, hints, daily, False
+        self.game, self.hints, self.odds_shown, self.daily, self.solved = game, hints, odds, daily, False
         self.serial += 1
         self.show_note(self.notes.new_game(self.serial))  # the last game's notes are not this one's
         self.panels.close_win()
@@ -217,6 +258,13 @@ class App:
         self.on_new_game.emit(fresh)
         return fresh
 
+    def names_a_game(self) -> bool:
+        """The address names a game that can be played (open_link will start it in place of the game in
+        progress; a replay link's game is watched, and the game in progress comes back after it)."""
+        location = self.window.location
+        link = links.parse(location.search, location.hash)
+        return bool(link.present and not link.errors and link.replay is None)
+
     def open_link(self) -> bool:
         """Start the game the address names, then drop the link from the address; False if it names none."""
         location = self.window.location
@@ -239,18 +287,16 @@ class App:
             names = [name for name, size in LEVELS.items() if size == link.size]
             self.start_daily(link.daily or None, names[0] if names else None)
             return True
-        if link.no_guess:
-            self.set_settings(self.settings.replace(no_guess=True), notify=True)
         if link.board is not None:
             self.set_settings(self.settings.with_size(link.board.size), notify=True)
             self.start_board(link.board)
         else:
             if link.size is not None:
                 self.set_settings(self.settings.with_size(link.size), notify=True)
-            rules = self.settings.rules
-            if link.seed is not None and not link.no_guess:
-                # A seed gives another board in no-guess mode: a seed link without the mode is a normal board.
-                rules = dataclasses.replace(rules, no_guess=False)
+            # The link's mode is this game's, the setting stays. A seed gives another board in no-guess mode:
+            # a seed link without the mode is a normal board.
+            no_guess = link.no_guess or (self.settings.no_guess and link.seed is None)
+            rules = dataclasses.replace(self.settings.rules, no_guess=no_guess)
             self.new_game(seed=link.seed, rules=rules)
         return True
 
@@ -329,7 +375,7 @@ class App:
                 f"The solver won this game ({seconds:.1f} s): it does not count in statistics.", game=True
             )
         elif won:
-            figures = win_figures(self.game, seconds, self.hints)
+            figures = win_figures(self.game, seconds, self.hints, self.odds_shown)
             figures["board"] = words(self.game.size, self.view.layout).capitalize() + "."
             if self.daily is not None:
                 figures["board"] = f"Daily board of {self.daily.day}: {figures['board']}"
@@ -395,11 +441,14 @@ class App:
     # -- settings, links, messages -----------------------------------------------------------------
 
     def choose_level(self, level: str) -> None:
-        self.change_settings(self.settings.replace(level=level))
-        self.new_game()
+        self.ask_first(lambda: self._choose(self.settings.replace(level=level)))
 
     def choose_size(self, size: Size) -> None:
-        self.change_settings(self.settings.with_size(size))
+        self.ask_first(lambda: self._choose(self.settings.with_size(size)))
+
+    def _choose(self, settings: Settings) -> None:
+        self.abandon()  # before the settings change: a changed size restarts a game not begun only
+        self.change_settings(settings)
         self.new_game()
 
     def change_settings(self, settings: Settings) -> None:

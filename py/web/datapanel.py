@@ -10,7 +10,10 @@ Glossary:
                     next game needs. Once shown, answered or not, a reload does not bring it back; a new tab
                     or a later visit does (keeper.py: asked); one a new game dropped unseen asks again at the
                     next finished game
-    statistics      #stats-dialog: statsview.py's cards, whether they are kept, and the data buttons
+    statistics      #stats-dialog: statsview.py's cards and game history, whether they are kept, and the
+                    data buttons; the history's order buttons redraw it, a game's Replay button puts that
+                    game on the board as it ended (a game under way there asks first, app.py) and plays
+                    its replay (`watch`, main.py: replay.py)
     export          a JSON file (saved.export_text) offered as a download through a Blob link
     import          a file chosen by the player, read by saved.plan_import; #confirm-dialog lists what it
                     would change and nothing changes before the player confirms
@@ -26,9 +29,11 @@ from typing import TYPE_CHECKING
 from pyscript import document, window
 from pyscript.ffi import to_js
 
-from minesweeper import Game, State
+from minesweeper import BoardError, Game, State
+from minesweeper.record import from_record
 from ui import saved
 from ui.daily import summary
+from ui.history import Order
 from ui.notes import Note
 from ui.saved import SavedError
 from ui.statsview import stats_html
@@ -58,6 +63,8 @@ class DataPanel:
         self.confirm = document.getElementById("confirm-dialog")
         self.file = document.getElementById("import-file")
         self.on_confirm: Callable[[], None] = lambda: None
+        self.watch: Callable[[], None] = lambda: None  # main.py: the replay of the game on the board
+        self.order = Order.LATEST
         self._revoke_proxy: Element = None
         self._asking: asyncio.Future[None] | None = None  # kept: asyncio holds its tasks weakly
         listen(document, "click", self.on_click)
@@ -69,8 +76,19 @@ class DataPanel:
     def on_click(self, event: Element) -> None:
         """One listener for every button of ours, wherever it sits: `data-consent` answers the prompt,
         `data-data` runs export, import or reset (the statistics open by a command: app.py)."""
-        button = event.target.closest("[data-consent], [data-data]")
+        button = event.target.closest(
+            "[data-consent], [data-data], [data-history-order], [data-history-replay]"
+        )
         if not button:  # JS null
+            return
+        order, replay = attr(button, "data-history-order"), attr(button, "data-history-replay")
+        if order is not None:
+            self.order = Order(order)
+            self.refresh()
+            self.stats.querySelector(f'[data-history-order="{order}"]').focus()  # redrawn: keep the focus
+            return
+        if replay is not None:
+            self.replay(int(replay))
             return
         answer, action = attr(button, "data-consent"), attr(button, "data-data")
         if answer is not None:
@@ -156,12 +174,31 @@ class DataPanel:
         self.stats.showModal()
 
     def refresh(self) -> None:
-        document.getElementById("stats-body").innerHTML = stats_html(self.keeper.stats)
+        document.getElementById("stats-body").innerHTML = stats_html(self.keeper.stats, self.order)
         dailies = self.dailies.results if self.dailies else None  # kept apart: web/daily.py
         document.getElementById("stats-daily").textContent = summary(dailies, today()) if dailies else ""
         saving = document.getElementById("stats-saving")
         saving.textContent = KEPT if self.keeper.consent else NOT_KEPT
         document.getElementById("stats-keep").hidden = self.keeper.consent
+
+    def replay(self, index: int) -> None:
+        """Put the history's game `index` on the board as it ended, then play its replay."""
+        entries = self.keeper.stats.history.entries
+        entry = entries[index] if 0 <= index < len(entries) else None
+        if entry is None or entry.record is None:
+            return
+        try:
+            game = from_record(entry.record)
+        except BoardError as error:
+            self.host.show_message(f"This game cannot be replayed: {error}.", "error")
+            return
+        self.stats.close()
+
+        def show() -> None:
+            self.host.show_finished(game, entry.seconds, entry.hints, entry.odds)
+            self.watch()
+
+        self.host.ask_first(show)
 
     # -- export, import, reset ---------------------------------------------------------------------
 
@@ -237,7 +274,8 @@ class DataPanel:
         ]
         self.ask(
             "Reset statistics?",
-            "Every figure and best time is erased; settings stay. Export them first to keep a copy.",
+            "Every figure, best time and game of the history is erased; settings stay. Export them first to"
+            " keep a copy.",
             lines,
             "Reset",
             self.keeper.reset_stats,

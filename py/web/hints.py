@@ -14,6 +14,9 @@ Glossary:
               one by one: `#board` gets `data-rest-risk` and CSS tints them all
     count     a hint counts once it names a cell after the first click; asking again before acting shows
               the same hint and does not count twice (host.hints, kept with the game in progress)
+    shown     the overlay on while the game is under way (after its first click, when the odds show) marks
+              the game as helped (host.odds_shown, kept with the game in progress): like a hinted one,
+              played and won but never a best time
     where     the message names the row and column the player sees (the view's layout): on a board turned
               to follow a phone (layout.py) they are the engine's column and row; a turn says it again
     verdict   after a loss, the message line says whether the click that lost was a forced guess
@@ -111,6 +114,8 @@ class Hints:
         from ui import odds
 
         found = odds.odds(game) if self.odds_on else None
+        if self.odds_on and game.state is not State.READY:
+            self.host.odds_shown = True
         wanted, rest = odds.split_rest(odds.overlay(found), game.size.cells)
         for cell in self.shown.keys() - wanted.keys():
             element = self.view.element(cell)

@@ -58,6 +58,7 @@ class Host(Protocol):
     hints: int  # hints used in this game (hints.py counts them; the win panel shows them)
     daily: Daily | None  # the game on the board is this daily board
     watching: Game | None  # a game from a replay link, on the board or not
+    odds_shown: bool  # the odds overlay showed during this game (hints.py): help, like a hint
     solved: bool  # the solver moved in this game (autoplay.py): it never counts in statistics
 
     def run(self, command: Command, keyed: bool = False) -> None: ...
@@ -77,12 +78,21 @@ class Host(Protocol):
     def apply(self, action: Reveal | Flag | Chord) -> bool: ...
 
     def start_game(
-        self, game: Game, seconds: float = 0.0, hints: int = 0, daily: Daily | None = None
+        self,
+        game: Game,
+        seconds: float = 0.0,
+        hints: int = 0,
+        odds: bool = False,
+        daily: Daily | None = None,
     ) -> None: ...
 
     def link(self) -> str: ...
 
     def play_normal(self) -> Game: ...
+
+    def ask_first(self, then: Callable[[], object]) -> None: ...
+
+    def show_finished(self, game: Game, seconds: float, hints: int = 0, odds: bool = False) -> None: ...
 
     def choose_level(self, level: str) -> None: ...
 

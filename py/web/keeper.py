@@ -36,14 +36,16 @@ from typing import TYPE_CHECKING
 from pyscript import document, window
 from pyscript.ffi import is_none
 
-from minesweeper import Action, BoardError, Game, Size, State
+from minesweeper import Action, BoardError, Game, State
 from minesweeper.analysis import analyse
 from minesweeper.daily import Daily, InvalidDay, daily
 from minesweeper.record import from_record, to_record
 from ui import saved
+from ui.history import entry_of
 from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError, Sight
 from ui.settings import Settings
 from ui.stats import Result, Stats, category
+from ui.texts import board_zini
 
 from .dom import Element, listen
 from .host import Signal
@@ -55,8 +57,16 @@ if TYPE_CHECKING:
 
 def today() -> str:
     """The player's local date, YYYY-MM-DD."""
-    now = window.Date.new()
-    return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+    return now()[:10]
+
+
+def now() -> str:
+    """The player's local date and time, YYYY-MM-DDTHH:MM:SS."""
+    at = window.Date.new()
+    return (
+        f"{at.getFullYear():04d}-{at.getMonth() + 1:02d}-{at.getDate():02d}"
+        f"T{at.getHours():02d}:{at.getMinutes():02d}:{at.getSeconds():02d}"
+    )
 
 
 class Keeper:
@@ -69,7 +79,7 @@ class Keeper:
         self.session = Storage(lambda problem: None, "sessionStorage")
         self.consent = self._read_consent()
         self.stats = Stats()
-        self.visit: list[tuple[Size, Result]] = []  # finished before the yes
+        self.visit: saved.Visit = []  # finished before the yes
         self.asked = self.session.read(ASKED) is not None
         self.on_change: Callable[[], None] = lambda: None  # the panel redraws
         # How the game is looked at (zoom.py's centre, hints.py's odds and hint; main.py), kept with it and
@@ -119,8 +129,10 @@ class Keeper:
             return
         with suppress(SavedError):  # damaged: this visit's games are cheap to lose
             self.visit = saved.visit_from_data(data)
-        for size, result in self.visit:
+        for size, result, entry in self.visit:
             self.stats = self.stats.add(size, result).stats
+            if entry is not None:
+                self.stats = self.stats.recorded(entry)
 
     def _read_stats(self) -> Stats:
         data = self.storage.read(RECORDS)
@@ -145,7 +157,9 @@ class Keeper:
             return False
         self.host.set_settings(self.host.settings.with_size(game.size))
         self.resumed = running.sight  # saved as it was by the new game's save, not as the page is now
-        self.host.start_game(game, running.elapsed, running.hints, self._daily(running, game))
+        self.host.start_game(
+            game, running.elapsed, running.hints, running.odds, daily=self._daily(running, game)
+        )
         self.resumed = None
         self.on_resume.emit(running.sight)
         if window.document.hidden:
@@ -198,6 +212,7 @@ class Keeper:
             self.host.hints,
             self.resumed or self.sight(),
             None if made is None else (made.day, made.level),
+            self.host.odds_shown,
         )
         self.storage.write(GAME, running.to_data())
 
@@ -259,22 +274,53 @@ class Keeper:
         self.new_best = ""
         if self.host.solved:
             return  # the solver's game (autoplay.py) is not the player's
+        self.count(game, seconds)
+
+    def on_abandon(self, game: Game, seconds: float) -> None:
+        """A game left under way: played and not won (no prompt, no win note); not the solver's."""
+        if not self.host.solved:
+            self.count(game, seconds, abandoned=True)
+
+    def abandon_stored(self) -> None:
+        """At start-up, a link wins over the game in progress kept from the last visit: if that game was under
+        way, it counts as abandoned, as it would have in the tab that played it."""
+        data = self.storage.read(GAME) if self.remember else None
+        if data is None:
+            return
+        try:
+            running = Running.from_data(data)
+            game = from_record(running.record)
+        except (SavedError, BoardError):
+            return  # nothing to count: resume() would have said why it could not be used
+        if game.state is State.PLAYING:
+            self.count(game, running.elapsed, abandoned=True, help_used=(running.hints, running.odds))
+
+    def count(
+        self, game: Game, seconds: float, abandoned: bool = False, help_used: tuple[int, bool] | None = None
+    ) -> None:
+        """Add `game` to the statistics and the history; `help_used` (hints, odds shown) if not the host's."""
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
-        result = Result(won, seconds, today(), bbbv, game.rules.no_guess, self.host.hints, game.given_board)
+        hints, odds = help_used or (self.host.hints, self.host.odds_shown)
+        result = Result(
+            won, seconds, today(), bbbv, game.rules.no_guess, hints, game.given_board, odds, abandoned
+        )
         if self.shared_records:
             # Added to the statistics as stored now, not to this tab's copy: another tab may have added
             # its own games since, and writing this copy back would lose them.
             self.stats = self._read_stats()
             self.report()
+        name = category(game.size, result.no_guess)
+        entry = entry_of(game, seconds, name, now(), board_zini(game), hints, odds)
         added = self.stats.add(game.size, result)
-        self.stats = added.stats
+        self.stats = added.stats.recorded(entry)
         if self.consent:
-            self.storage.write(RECORDS, self.stats.to_data())
+            self.storage.write(RECORDS, saved.records_to_data(self.stats))
         else:
-            self.visit.append((game.size, result))
+            self.visit.append((game.size, result, entry))
             self.session.write(VISIT, saved.visit_to_data(self.visit))
-        if added.rank == 1 and self.stats.tally(category(game.size, result.no_guess)).won > 1:
+        self.new_best = ""
+        if added.rank == 1 and self.stats.tally(name).won > 1:
             self.new_best = f"A new best time: {seconds:.2f} seconds!"
         self.on_change()
 
@@ -311,9 +357,11 @@ class Keeper:
         """Add this visit's games to the statistics as stored, once: the list goes. False if they could not
         be stored: the list stays."""
         records = self._read_stats()
-        for size, result in self.visit:
+        for size, result, entry in self.visit:
             records = records.add(size, result).stats
-        if not self.storage.write(RECORDS, records.to_data()):
+            if entry is not None:
+                records = records.recorded(entry)
+        if not self.storage.write(RECORDS, saved.records_to_data(records)):
             return False
         self.visit.clear()
         self.session.remove(VISIT)
@@ -324,7 +372,7 @@ class Keeper:
     def replace_stats(self, records: Stats) -> None:
         self.stats = records
         if self.consent:
-            self.storage.write(RECORDS, records.to_data())
+            self.storage.write(RECORDS, saved.records_to_data(records))
         self.on_change()
 
     def reset_stats(self) -> None:

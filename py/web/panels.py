@@ -1,4 +1,5 @@
-"""Menus and dialogs: the Game menu, the custom-size form, settings, How to play and the win summary.
+"""Menus and dialogs: the Game menu, the custom-size form, settings, How to play, the win summary and the
+question before a new game over one well under way.
 
 Glossary:
     menu       a native popover (`popover` + `popovertarget`: light dismiss and Escape for free); its
@@ -9,12 +10,15 @@ Glossary:
                button's value; a click on the backdrop closes it too
     field error  the message next to an input (`[data-error-for=name]`), in the validator's own words;
                the input gets aria-invalid while it shows one, and the dialog stays open until none does
+    leave      #leave-dialog: a new game asked for over a game well under way (app.py `ask_first`); Keep
+               playing (the default, and Escape) or New game, which runs what was asked
     command    a menu item with `data-command` is run by the app (app.py `on_click`), which asks `close_menu`
                first; the menu's levels and the custom size are the panels' own
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ui import keyboard
@@ -45,6 +49,9 @@ class Panels:
         self.settings_form = document.getElementById("settings-form")
         self.help = document.getElementById("help-dialog")
         self.win = document.getElementById("win-dialog")
+        self.leave = document.getElementById("leave-dialog")
+        self._on_leave: Callable[[], object] = lambda: None
+        self._leave_to_board = False  # the focus was on the board when the question came
         listen(document.querySelector(".menubar"), "click", self.on_menu)
         listen(self.menu, "keydown", self.on_menu_key)
         listen(self.menu_button, "keydown", self.on_menu_key)
@@ -54,7 +61,8 @@ class Panels:
         listen(self.settings_form, "change", self.on_settings_change)
         listen(self.settings_form, "submit", self.on_settings_submit)
         listen(self.win, "close", self.on_win_close)
-        for dialog in (self.custom, self.settings_dialog, self.help, self.win):
+        listen(self.leave, "close", self.on_leave_close)
+        for dialog in (self.custom, self.settings_dialog, self.help, self.win, self.leave):
             closes_on_backdrop(dialog)
         self._board_next = False  # a keyboard player's new board from the custom form: focus it once closed
         # iOS's WebKit and Firefox have no navigator.vibrate: the vibration setting would do nothing there.
@@ -199,6 +207,23 @@ class Panels:
     def close_win(self) -> None:
         if self.win.open:
             self.win.close()
+
+    # -- leaving a game under way -----------------------------------------------------------------
+
+    def ask_leave(self, question: str, then: Callable[[], object]) -> None:
+        for dialog in self.document.querySelectorAll("dialog[open]"):
+            dialog.close()  # asked from another dialog (the custom size): one modal at a time
+        self.leave.querySelector("#leave-text").textContent = question
+        self._on_leave, self._leave_to_board = then, self.host.view.has_focus()
+        self.leave.returnValue = ""
+        self.leave.showModal()
+
+    def on_leave_close(self, event: Element) -> None:
+        then, self._on_leave = self._on_leave, lambda: None
+        if self.leave.returnValue == "leave":
+            then()
+            if self._leave_to_board:  # asked from the board with a key: play on with the keys
+                self.host.focus_board()
 
     # -- shared ------------------------------------------------------------------------------------
 

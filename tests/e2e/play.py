@@ -105,3 +105,15 @@ def dismiss_prompts(page: Page) -> None:
     not_now = page.locator("#consent [data-consent=no]")
     if not_now.is_visible():
         not_now.click()
+
+
+def leave_if_asked(page: Page) -> bool:
+    """Answer New game, with the keys, if a new game over one well under way (10 s, or a fifth of the board
+    open) asks first; whether it asked. A small board's first click is often a fifth of it, and a loaded
+    machine makes any game last 10 s."""
+    dialog = page.locator("#leave-dialog")
+    if not dialog.is_visible():
+        return False
+    page.keyboard.press("Shift+Tab")  # from Keep playing, the default, to New game
+    page.keyboard.press("Enter")
+    return True

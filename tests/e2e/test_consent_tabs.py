@@ -13,7 +13,9 @@ from .conftest import open_game
 from .play import cell, open_board, read_note
 from .test_storage import CORNER_MINE, RECORDS, open_stats, reload, stored_data
 
-PLAYED_TWICE = "key => JSON.parse(localStorage.getItem(key) || '{}').data?.['custom 3x3/1']?.played === 2"
+PLAYED_TWICE = (
+    "key => JSON.parse(localStorage.getItem(key) || '{}').data?.tallies?.['custom 3x3/1']?.played === 2"
+)
 
 
 def test_a_yes_in_another_tab_keeps_this_tabs_games_too(page: Page) -> None:
@@ -29,7 +31,7 @@ def test_a_yes_in_another_tab_keeps_this_tabs_games_too(page: Page) -> None:
     # The first tab hears the yes as a storage event, a task of its own: wait for its write, then check it.
     with contextlib.suppress(PlaywrightTimeout):
         page.wait_for_function(PLAYED_TWICE, arg=RECORDS, timeout=10_000)
-    tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
+    tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
     assert (tally["played"], tally["won"]) == (2, 1)  # the first tab's loss is added to the win
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()  # and its next games are kept
@@ -37,7 +39,7 @@ def test_a_yes_in_another_tab_keeps_this_tabs_games_too(page: Page) -> None:
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Kept in this browser"))
     expect(page.locator("#stats-keep")).to_be_hidden()
     reload(page)  # added once: the visit's list went with the yes
-    tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
+    tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
     assert (tally["played"], tally["won"]) == (3, 1)  # before: (1, 1), the first tab's games lost
     open_stats(page)
     expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played3")

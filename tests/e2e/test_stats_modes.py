@@ -65,7 +65,7 @@ def test_a_no_guess_win_has_its_own_category_and_a_hinted_win_no_best_time(page:
     close_win_panel(page)
     open_stats(page)
     expect(page.locator(".stats-card")).to_have_count(1)
-    assert "Played 2 Won 2 With hints 1 Win rate 100% Streak 2" in figures(page, "beginner, no guess")
+    assert "Played 2 Won 2 With help 1 Win rate 100% Streak 2" in figures(page, "beginner, no guess")
     expect(card.locator(".best-times tbody tr")).to_have_count(1)  # the logic win's time alone
     screenshot(page, "desktop-statistics-modes")
 
@@ -98,8 +98,8 @@ def test_a_given_board_won_twice_counts_but_never_enters_best_times(page: Page) 
     )
     assert "Played 2 Won 2 Given boards 2 Win rate 100% Streak 2" in figures(page, "beginner")
     stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(RECORDS)})"))
-    assert stored["version"] == 4 and stored["data"]["beginner"]["given"] == 2
-    assert stored["data"]["beginner"]["best"] == []
+    assert stored["version"] == 5 and stored["data"]["tallies"]["beginner"]["given"] == 2
+    assert stored["data"]["tallies"]["beginner"]["best"] == []
     screenshot(page, "desktop-statistics-given-boards")
 
 
@@ -135,7 +135,7 @@ def test_screenshot_of_the_statistics_modes_on_a_phone(phone: Page) -> None:
         ["Beginner", "Beginner, no guess", "Intermediate", "Expert, no guess"]
     )
     expect(phone.locator('.stats-card[data-category="beginner, no guess"] .stats-none')).to_have_text(
-        "No best time yet: wins with hints do not enter best times."
+        "No best time yet: wins with help (hints or odds) do not enter best times."
     )
     expect(phone.locator('.stats-card[data-category="intermediate"] .stats-none')).to_have_text(
         "No best time yet: wins on given boards do not enter best times."

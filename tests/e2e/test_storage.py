@@ -192,7 +192,7 @@ def test_games_finished_in_two_tabs_both_count(page: Page) -> None:
     cell(page, 2, 2).click()  # a win in the first tab
     open_board(other, "..*\n...\n...")
     cell(other, 0, 2).click()  # a loss in the second, whose copy of the statistics had no win
-    tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
+    tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
     assert (tally["played"], tally["won"]) == (2, 1)  # before: (1, 0), the last write won
 
 
@@ -273,7 +273,7 @@ def test_nothing_but_the_game_is_stored_before_the_player_agrees(page: Page) -> 
     expect(page.locator("#win-consent")).to_be_hidden()
     page.locator("#win-dialog button[value=close]").click()
     assert sorted(stored(page)) == [CONSENT, GAME, RECORDS, SETTINGS]
-    tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
+    tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
     # A given board (a #board= link): played and won, never a best time.
     assert (tally["played"], tally["won"], tally["streak"], tally["given"], tally["best"]) == (1, 1, 1, 1, [])
     assert stored_data(page, SETTINGS)["theme"] == "dark"  # type: ignore[index]
@@ -281,7 +281,7 @@ def test_nothing_but_the_game_is_stored_before_the_player_agrees(page: Page) -> 
     assert page.locator("html").get_attribute("data-theme") == "dark"
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()  # a loss, counted at once now
-    assert stored_data(page, RECORDS)["custom 3x3/1"]["played"] == 2  # type: ignore[index]
+    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["played"] == 2  # type: ignore[index]
     expect(page.locator("#consent")).to_be_hidden()
     open_stats(page)
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Kept in this browser"))
@@ -368,7 +368,7 @@ def test_the_statistics_panel_reached_from_settings_offers_to_keep_them(page: Pa
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Kept in this browser"))
     expect(page.locator("#stats-keep")).to_be_hidden()
     expect(page.locator("#consent")).to_be_hidden()
-    assert stored_data(page, RECORDS)["custom 3x3/1"]["won"] == 1  # type: ignore[index]
+    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["won"] == 1  # type: ignore[index]
 
 
 def test_the_games_of_the_visit_last_through_a_reload_and_the_yes_adds_them(page: Page) -> None:
@@ -383,12 +383,12 @@ def test_the_games_of_the_visit_last_through_a_reload_and_the_yes_adds_them(page
     expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played2")
     assert list(stored(page)) == [GAME]  # nothing kept on the device yet
     page.locator("#stats-keep").click()
-    tally = stored_data(page, RECORDS)["custom 3x3/1"]  # type: ignore[index]
+    tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
     assert (tally["played"], tally["won"]) == (2, 1)
     reload(page)  # added once: the visit's list went with the yes
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()
-    assert stored_data(page, RECORDS)["custom 3x3/1"]["played"] == 3  # type: ignore[index]
+    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["played"] == 3  # type: ignore[index]
 
 
 # -- export, import, reset -------------------------------------------------------------------------
@@ -419,7 +419,9 @@ def test_export_then_import_round_trips(page: Page, tmp_path: Path) -> None:
         page.locator("[data-data=import]").click()
     chooser.value.set_files(exported)
     expect(page.locator("#confirm-dialog")).to_be_visible()
-    expect(page.locator("#confirm-list li")).to_have_text(["custom 3x3/1: new, played 2, won 1"])
+    expect(page.locator("#confirm-list li")).to_have_text(
+        ["custom 3x3/1: new, played 2, won 1", "game history: 2 games added"]
+    )
     page.locator("#confirm-ok").click()
     expect_message(page, "Imported minesweeper-")
     assert json.loads(stored(page)[RECORDS]) == json.loads(records)
@@ -530,7 +532,9 @@ def test_damaged_statistics_are_kept_aside_not_overwritten_by_the_next_game(page
     assert state(page) == "won"
     items = stored(page)
     assert items[RECORDS + ".damaged"] == damaged
-    assert list(stored_data(page, RECORDS)) == ["custom 3x3/1"]  # the new statistics start from this game
+    assert list(stored_data(page, RECORDS)["tallies"]) == [
+        "custom 3x3/1"
+    ]  # the new statistics start from this game
 
 
 def test_statistics_in_the_old_v1_shape_are_migrated(page: Page) -> None:

@@ -95,7 +95,7 @@ def test_no_guess_defaults_the_first_click_to_the_centre(
 def test_stats_prints_the_figures_as_json(capsys: pytest.CaptureFixture[str]) -> None:
     code = to_code(from_art("*3*1.1*3*\n3*32.23*3\n*3*1.1*3*"))
     stats = json.loads(run(capsys, "stats", code))
-    assert stats == {"width": 9, "height": 3, "mines": 10, "3bv": 9, "openings": 1, "islands": 2}
+    assert stats == {"width": 9, "height": 3, "mines": 10, "3bv": 9, "openings": 1, "islands": 2, "zini": 9}
 
 
 def test_show_draws_the_board_and_takes_a_link_too(capsys: pytest.CaptureFixture[str]) -> None:

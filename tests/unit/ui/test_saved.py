@@ -4,11 +4,14 @@ the game in progress, consent, and the export file."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
-from minesweeper import LEVELS, FirstClick, Size
+from minesweeper import LEVELS, FirstClick, Game, Reveal, Size
+from minesweeper.art import from_art
 from ui import saved
+from ui.history import Entry, History, entry_of
 from ui.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError, Sight
 from ui.settings import Settings
 from ui.stats import Best, Result, Stats, Tally
@@ -33,7 +36,7 @@ def some_records() -> Stats:
 
 
 def test_envelope_round_trip() -> None:
-    text = saved.encode(RECORDS, some_records().to_data())
+    text = saved.encode(RECORDS, saved.records_to_data(some_records()))
     assert json.loads(text)["version"] == RECORDS.version
     assert stats_from_text(text) == some_records()
 
@@ -85,7 +88,7 @@ def test_statistics_v1_are_migrated_to_v2() -> None:
     assert records.tally("custom 20x12/50").played == 2
     assert records.tally("expert").played == 1
     # Once migrated, the records are written back in today's shape and read again unchanged.
-    assert stats_from_text(saved.encode(RECORDS, records.to_data())) == records
+    assert stats_from_text(saved.encode(RECORDS, saved.records_to_data(records))) == records
 
 
 def test_every_older_version_of_every_kind_has_a_migration_step() -> None:
@@ -121,7 +124,7 @@ def test_statistics_v2_load_unchanged_in_meaning_as_plain_games() -> None:
     assert records.tally("custom 20x12/50") == Tally(played=2)
     # Written back in today's shape, which only adds the hinted and given counts.
     assert records.to_data() == {name: {**tally, "hinted": 0, "given": 0} for name, tally in v2.items()}
-    assert stats_from_text(saved.encode(RECORDS, records.to_data())) == records
+    assert stats_from_text(saved.encode(RECORDS, saved.records_to_data(records))) == records
 
 
 def test_statistics_v3_load_unchanged_with_no_win_on_a_given_board_known() -> None:
@@ -140,7 +143,7 @@ def test_statistics_v3_load_unchanged_with_no_win_on_a_given_board_known() -> No
     beginner = records.tally("beginner")
     assert (beginner.won, beginner.hinted, beginner.given, beginner.best) == (4, 1, 0, (Best(12.5, DAY, 20),))
     assert records.to_data() == {"beginner": {**v3["beginner"], "given": 0}}
-    assert json.loads(saved.encode(RECORDS, records.to_data()))["version"] == 4
+    assert json.loads(saved.encode(RECORDS, saved.records_to_data(records)))["version"] == 5
 
 
 # -- settings --------------------------------------------------------------------------------------
@@ -295,8 +298,8 @@ def test_files_that_cannot_be_imported_say_why(text: str, says: str) -> None:
 
 def test_the_games_of_a_visit_go_through_their_data_unchanged() -> None:
     visit = [
-        (LEVELS["beginner"], Result(True, 12.5, "2025-03-01", 18, no_guess=True, hints=2, given=False)),
-        (Size(20, 12, 50), Result(False, 3.0, "2025-03-02")),
+        (LEVELS["beginner"], Result(True, 12.5, "2025-03-01", 18, no_guess=True, hints=2, given=False), None),
+        (Size(20, 12, 50), Result(False, 3.0, "2025-03-02"), finished_entry()),
     ]
     data = json.loads(json.dumps(saved.visit_to_data(visit)))
     assert saved.visit_from_data(data) == visit
@@ -315,3 +318,54 @@ def test_the_games_of_a_visit_go_through_their_data_unchanged() -> None:
 def test_damaged_games_of_a_visit_are_refused(data: object, says: str) -> None:
     with pytest.raises(SavedError, match=says):
         saved.visit_from_data(data)
+
+
+def test_a_running_game_keeps_whether_the_odds_showed_and_older_records_had_none() -> None:
+    assert Running.from_data(Running({"log": "r40"}, 3.0, odds=True).to_data()).odds is True
+    assert Running.from_data({"game": {}, "elapsed": 1}).odds is False
+    assert Running.from_data({"game": {}, "elapsed": 1, "odds": "yes"}).odds is False
+
+
+def finished_entry(ended: str = "2025-03-02T10:00:00") -> Entry:
+    game = Game.from_board(from_art("..1*1\n..111\n....."))
+    game.apply(Reveal(0))
+    game.apply(Reveal(4))
+    return entry_of(game, 4.25, "custom 5x3/1", ended, zini=2)
+
+
+def test_statistics_v4_are_migrated_to_v5_with_an_empty_history() -> None:
+    v4 = {
+        "beginner": {
+            "played": 3,
+            "won": 1,
+            "streak": 0,
+            "best_streak": 1,
+            "best": [],
+            "hinted": 1,
+            "given": 0,
+        }
+    }
+    records = stats_from_text(json.dumps({"version": 4, "data": v4}))
+    assert records.to_data() == v4 and records.history == History()
+    with pytest.raises(SavedError, match="format 4 could not be updated"):
+        saved.decode(RECORDS, json.dumps({"version": 4, "data": [1]}))
+
+
+def test_the_history_is_stored_with_the_statistics_and_read_back_unchanged() -> None:
+    records = some_records().recorded(finished_entry())
+    assert stats_from_text(saved.encode(RECORDS, saved.records_to_data(records))) == records
+
+
+def test_a_history_entry_with_a_category_that_is_not_one_is_refused() -> None:
+    data = saved.records_to_data(Stats().recorded(replace(finished_entry(), category="huge")))
+    with pytest.raises(SavedError, match="saved statistics: statistics category 'huge'"):
+        saved.records_from_data(data)
+
+
+def test_importing_a_history_twice_changes_nothing_and_says_what_it_adds() -> None:
+    theirs = Stats().recorded(finished_entry()).recorded(finished_entry("2025-03-03T08:00:00"))
+    text = saved.export_text(Settings(), theirs, "2025-03-04")
+    once = saved.plan_import(text, Settings(), Stats())
+    assert once.changes == ["game history: 2 games added"]
+    twice = saved.plan_import(text, Settings(), once.stats)
+    assert twice.changes == [] and twice.stats == once.stats

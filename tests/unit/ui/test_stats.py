@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from minesweeper import LEVELS, Size
+from minesweeper import LEVELS, Game, Reveal, Size
+from minesweeper.art import from_art
 from ui.stats import (
     Best,
     Result,
@@ -15,7 +16,11 @@ from ui.stats import (
     Tally,
     category,
     describe_merge,
+    is_well_under_way,
+    leave_question,
     parse_category,
+    result_from_data,
+    result_to_data,
 )
 
 BEGINNER = LEVELS["beginner"]
@@ -273,9 +278,39 @@ def test_describe_merge_lists_what_changes() -> None:
     assert describe_merge(here, here.merge(here)) == []
     helped = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, hints=1)).stats
     assert describe_merge(here, here.merge(helped)) == [
-        "beginner: played 2 → 3, won 1 → 2, won with hints 0 → 1"
+        "beginner: played 2 → 3, won 1 → 2, won with help 0 → 1"
     ]
     known = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, given=True)).stats
     assert describe_merge(here, here.merge(known)) == [
         "beginner: played 2 → 3, won 1 → 2, won on given boards 0 → 1"
     ]
+
+
+def test_a_win_with_the_odds_shown_counts_as_helped_never_a_best_time() -> None:
+    tally = Stats().add(BEGINNER, Result(True, 5.0, "2025-03-02", 20, odds=True)).stats.tally("beginner")
+    assert (tally.played, tally.won, tally.hinted, tally.best) == (1, 1, 1, ())
+
+
+def test_an_abandoned_game_is_played_not_won_and_ends_the_streak() -> None:
+    stats = Stats().add(BEGINNER, Result(True, 5.0, "2025-03-02", 20)).stats
+    tally = stats.add(BEGINNER, Result(False, 3.0, "2025-03-02", abandoned=True)).stats.tally("beginner")
+    assert (tally.played, tally.won, tally.streak, tally.best_streak) == (2, 1, 0, 1)
+
+
+def test_odds_and_abandoned_go_through_the_visits_data() -> None:
+    for result in (
+        Result(True, 5.0, "2025-03-02", 20, odds=True),
+        Result(False, 2.5, "2025-03-02", abandoned=True),
+    ):
+        assert result_from_data(result_to_data(BEGINNER, result)) == (BEGINNER, result)
+    with pytest.raises(StatsError, match="both won and abandoned"):
+        result_from_data({**result_to_data(BEGINNER, Result(True, 1.0, "2025-03-02")), "abandoned": True})
+
+
+def test_a_game_is_well_under_way_after_10_seconds_or_a_fifth_of_its_safe_cells() -> None:
+    game = Game.from_board(from_art("....\n....\n..**\n..*."))  # 13 safe cells
+    game.apply(Reveal(13))  # a 2: 1 of 13
+    assert not is_well_under_way(game, 9.9) and is_well_under_way(game, 10.0)
+    game.apply(Reveal(0))  # the opening: 12 of 13 (the 3 in the corner is walled off)
+    assert is_well_under_way(game, 0.5)
+    assert "opened 92% of this board's safe cells in 4 s" in leave_question(game, 3.2)

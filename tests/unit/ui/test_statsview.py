@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from minesweeper import LEVELS, Size
+from ui.history import Order
 from ui.stats import Result, Stats
 from ui.statsview import caption, stats_html
 
@@ -56,10 +57,10 @@ def test_no_guess_cards_follow_their_size_and_hinted_wins_have_no_best_time() ->
     names = [re.search(r'data-category="([^"]+)"', card).group(1) for card in cards]  # type: ignore[union-attr]
     assert names == ["beginner", "beginner, no guess", "expert, no guess"]
     assert text(cards[1]) == (
-        "Beginner, no guess Played 1 Won 1 With hints 1 Win rate 100% Streak 1 Best streak 1 "
-        "No best time yet: wins with hints do not enter best times."
+        "Beginner, no guess Played 1 Won 1 With help 1 Win rate 100% Streak 1 Best streak 1 "
+        "No best time yet: wins with help (hints or odds) do not enter best times."
     )
-    assert "With hints" not in cards[0] and "90.00 s" in cards[2]
+    assert "With help" not in cards[0] and "90.00 s" in cards[2]
 
 
 def test_wins_on_given_boards_show_apart_and_have_no_best_time() -> None:
@@ -71,6 +72,58 @@ def test_wins_on_given_boards_show_apart_and_have_no_best_time() -> None:
     )
     hinted = Result(True, 30, "2025-03-01", 25, hints=1)
     both = records.add(LEVELS["beginner"], hinted).stats
-    assert "With hints 1 Given boards 2" in text(stats_html(both))
-    assert text(stats_html(both)).endswith("wins with hints or on given boards do not enter best times.")
+    assert "With help 1 Given boards 2" in text(stats_html(both))
+    assert text(stats_html(both)).endswith(
+        "wins with help (hints or odds) or on given boards do not enter best times."
+    )
     assert "Given boards" not in text(stats_html(Stats().add(LEVELS["beginner"], hinted).stats))
+
+
+def history_records() -> Stats:
+    from ui.history import Entry, Outcome
+
+    def game(ended: str, outcome: Outcome, seconds: float, **more: object) -> Entry:
+        figures: dict[str, object] = {"bbbv": 10, "solved": 10, "clicks": 12, "useful": 10, "zini": 7, **more}
+        return Entry(f"2025-03-0{ended}", "custom 20x12/1", outcome, seconds, **figures)  # type: ignore[arg-type]
+
+    records = Stats().add(Size(20, 12, 1), Result(True, 8.5, "2025-03-02", 10)).stats
+    for entry in (
+        game("1T10:00:00", Outcome.WON, 20.0, record={"log": "r0"}),
+        game("2T10:00:00", Outcome.LOST, 5.0, solved=4),
+        game("3T10:00:00", Outcome.ABANDONED, 3.0, solved=2, record={"log": "r0"}),
+        game("4T10:00:00", Outcome.WON, 10.0, hints=2, odds=True),
+    ):
+        records = records.recorded(entry)
+    return records
+
+
+def plain(html: str) -> str:
+    """The text, with ASCII for the multiplication sign and the dash of a figure not known."""
+    return text(html).replace("\N{MULTIPLICATION SIGN}", "x").replace("\N{EN DASH}", "-")
+
+
+def test_the_history_lists_the_games_latest_first_with_their_figures() -> None:
+    html = stats_html(history_records())
+    rows = re.findall(r"<tr data-outcome=.*?</tr>", html)
+    assert [plain(row) for row in rows] == [
+        "2025-03-04 10:00 Custom 20x12/1 Won 10.00 s 10 1.00 12 100% 7 Odds, 2 hints",
+        "2025-03-03 10:00 Custom 20x12/1 Left 3.00 s 2/10 0.67 12 20% 7 -",
+        "2025-03-02 10:00 Custom 20x12/1 Lost 5.00 s 4/10 0.80 12 40% 7 -",
+        "2025-03-01 10:00 Custom 20x12/1 Won 20.00 s 10 0.50 12 100% 7 - Replay",
+    ]
+    assert 'data-history-replay="0"' in rows[3] and "data-history-replay" not in "".join(rows[:3])
+    assert 'data-history-order="latest" aria-pressed="true"' in html
+    assert "The last 1000 games are kept, with the replays of the last 100" in text(html)
+    assert "Custom 20x12, 1 mine 4 2 15.00 s 0.75 100%" in plain(html)  # the averages: both wins
+
+
+def test_the_best_orders_list_the_wins_without_help() -> None:
+    html = stats_html(history_records(), Order.TIME)
+    assert 'data-history-order="time" aria-pressed="true"' in html
+    assert [text(row)[:16] for row in re.findall(r"<tr data-outcome=.*?</tr>", html)] == ["2025-03-01 10:00"]
+    assert "<caption>Fastest wins</caption>" in html
+
+
+def test_no_history_no_section() -> None:
+    records = Stats().add(Size(20, 12, 1), Result(True, 8.5, "2025-03-02", 10)).stats
+    assert "history" not in stats_html(records)

@@ -75,8 +75,11 @@ def test_win_figures_work_out_the_rate_from_the_time_as_the_statistics_keep_it()
         "bv_per_second": "0.50",
         "clicks": "1 (1 useful)",
         "efficiency": "100 %",
+        "zini": "1",
         "hints": "1",
+        "odds": "Not shown",
     }
+    assert win_figures(game, 2.004, hints=0, odds=True)["odds"] == "Shown"
     # 1.114 s is shown as 1.11 s; the rate is 17 / 1.114, as in Statistics, not 17 / 1.11 (15.32).
     game = Game.from_board(from_art(".*" * 17))  # 17 numbers, no opening: 3BV 17
     for cell in range(0, 34, 2):
