@@ -67,6 +67,7 @@ app.commands |= {
     Command.HELP: lambda keyed: app.panels.open_help(),
     Command.SHARE: lambda keyed: sharing.share(),
     Command.COPY_REPLAY: lambda keyed: sharing.copy_replay(),
+    Command.COPY_LINK: lambda keyed: sharing.copy_text(app.link(), "Link to this board copied."),
     Command.SOLVE: autoplay.toggle,
 }
 # How the game is looked at is kept with it: a reload shows the zoomed board's same part, odds and hint.

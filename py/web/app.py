@@ -32,7 +32,6 @@ about its game (`serial`, counted by start_game) or the page's, and a new game d
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import os
 from collections.abc import Callable
@@ -99,14 +98,12 @@ class App:
         self.commands: dict[Command, Handler] = {
             Command.NEW: lambda keyed: self.ask_first(self.new_game),
             Command.AGAIN: lambda keyed: self.ask_first(self.play_again),
-            Command.COPY_LINK: lambda keyed: self.copy_link(),
             Command.DAILY: lambda keyed: self.ask_first(self.start_daily),
             Command.NOTHING: lambda keyed: None,
         }
         self.panels = Panels(document, self)
         self.input = PointerInput(self.view, window, self.intent, self.show_presses, self.long_press_ms)
         self._message_timeout: int | None = None  # the browser's id for the message's fading
-        self._copying: asyncio.Future[None] | None = None
         listen(document, "keydown", self.on_key)
         listen(document, "click", self.on_click)
         # A right click that misses the board by a little (the counters, the face, the frame) is a
@@ -205,7 +202,7 @@ class App:
         self.watching = game
         seconds = game.stamps[-1].ms / 1000 if game.timed else 0.0
         self.start_game(game, seconds)
-        self.show_message("A shared game's replay: ✕ or Esc goes back to your game.")
+        self.show_message("A shared game's replay: ✕ or Esc goes back to your game.", game=True)
         self.run(Command.REPLAY)
         return True
 
@@ -507,17 +504,6 @@ class App:
             else links.seed_link(game.size, game.seed or 0, game.rules.no_guess)
         )
         return f"{location.origin}{location.pathname}{tail}"
-
-    def copy_link(self) -> None:
-        self._copying = asyncio.ensure_future(self._copy(self.link()))  # kept: tasks are weakly held
-
-    async def _copy(self, url: str) -> None:
-        try:
-            await self.window.navigator.clipboard.writeText(url)
-        except Exception:
-            self.show_message(f"Copy this link: {url}", "error", asked=True)
-        else:
-            self.show_message("Link to this board copied.", "info", asked=True)
 
     def show_message(self, text: str, kind: str = "info", *, game: bool = False, asked: bool = False) -> None:
         """Put a note in the one place, or in its queue (ui/notes.py). `game`: it is about this game, and

@@ -80,7 +80,8 @@ class DailyBoards:
         )
         if made.day == today() and note:
             note = " Practice: you played it today already; your result stands."
-        self.host.show_message(f"Daily board of {made.day}, {made.level}: open the marked cell first.{note}")
+        first = f"Daily board of {made.day}, {made.level}: open the marked cell first."
+        self.host.show_message(first + note, game=True, asked=True)  # the player asked for the board
 
     def on_turn(self, game: Game) -> None:
         self.mark()
@@ -109,4 +110,4 @@ class DailyBoards:
         else:
             self.note = "Practice: this daily board does not count again."
         if not won:
-            self.host.show_message(self.note)
+            self.host.show_message(self.note, game=True)

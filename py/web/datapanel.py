@@ -190,7 +190,7 @@ class DataPanel:
         try:
             game = from_record(entry.record)
         except BoardError as error:
-            self.host.show_message(f"This game cannot be replayed: {error}.", "error")
+            self.host.show_message(f"This game cannot be replayed: {error}.", "error", asked=True)
             return
         self.stats.close()
 

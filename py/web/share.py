@@ -34,7 +34,7 @@ class Sharing:
     def share(self) -> None:
         host = self.host
         if not host.game.is_over:
-            host.show_message("A result can be shared once the game is over.")
+            host.show_message("A result can be shared once the game is over.", asked=True)
             return
         text = share_text(host.game, host.timer.elapsed(), host.hints, host.daily)
         url = self.address(share_link(host.game, host.daily))
@@ -55,18 +55,19 @@ class Sharing:
         """The replay link of the game on the board, once it is over: it opens the replay anywhere."""
         game = self.host.game
         if not game.is_over:
-            self.host.show_message("A replay link can be copied once the game is over.")
+            self.host.show_message("A replay link can be copied once the game is over.", asked=True)
             return
         url = self.address(replay_link(Recording.of(game)))
         self.copy_text(url, f"Replay link copied ({len(url)} characters): it plays this game on any device.")
 
     def copy_text(self, text: str, done: str) -> None:
-        self.task = asyncio.ensure_future(self.copy(text, done))
+        """Copy `text` to the clipboard and say `done`; where the browser refuses, show it to copy by hand."""
+        self.task = asyncio.ensure_future(self.copy(text, done))  # kept: asyncio holds its tasks weakly
 
     async def copy(self, text: str, done: str) -> None:
         try:
             await self.host.window.navigator.clipboard.writeText(text)
         except Exception:
-            self.host.show_message(f"Copy this: {text}", "error")
+            self.host.show_message(f"Copy this: {text}", "error", asked=True)
         else:
-            self.host.show_message(done, "info")
+            self.host.show_message(done, "info", asked=True)
