@@ -38,7 +38,7 @@ from ui.notes import Note
 from ui.saved import SavedError
 from ui.statsview import stats_html
 
-from .dom import Element, attr, kept, listen
+from .dom import Element, Question, attr, kept, listen
 from .hints import PAINT_SECONDS
 from .keeper import Keeper, today
 from .panels import closes_on_backdrop
@@ -62,14 +62,13 @@ class DataPanel:
         self.stats = document.getElementById("stats-dialog")
         self.confirm = document.getElementById("confirm-dialog")
         self.file = document.getElementById("import-file")
-        self.on_confirm: Callable[[], None] = lambda: None
+        self.confirming = Question(self.confirm, "ok")
         self.watch: Callable[[], None] = lambda: None  # main.py: the replay of the game on the board
         self.order = Order.LATEST
         self._revoke_proxy: Element = None
         self._asking: asyncio.Future[None] | None = None  # kept: asyncio holds its tasks weakly
         listen(document, "click", self.on_click)
         listen(self.file, "change", self.on_file)
-        listen(self.confirm, "close", self.on_confirm_close)
         for dialog in (self.stats, self.confirm):
             closes_on_backdrop(dialog)
 
@@ -291,11 +290,4 @@ class DataPanel:
             item = document.createElement("li")
             item.textContent = line
             items.append(item)
-        self.on_confirm = then
-        self.confirm.returnValue = ""
-        self.confirm.showModal()
-
-    def on_confirm_close(self, _event: Element) -> None:
-        then, self.on_confirm = self.on_confirm, lambda: None
-        if self.confirm.returnValue == "ok":
-            then()
+        self.confirming.ask(then)

@@ -25,7 +25,7 @@ from ui import keyboard
 from ui.commands import ANSWERS
 from ui.settings import Settings, custom_size_errors, settings_form_errors
 
-from .dom import Element, attr, listen
+from .dom import Element, Question, attr, listen
 
 if TYPE_CHECKING:
     from .host import Host
@@ -50,8 +50,7 @@ class Panels:
         self.help = document.getElementById("help-dialog")
         self.win = document.getElementById("win-dialog")
         self.leave = document.getElementById("leave-dialog")
-        self._on_leave: Callable[[], object] = lambda: None
-        self._leave_to_board = False  # the focus was on the board when the question came
+        self.leaving = Question(self.leave, "leave")
         listen(document.querySelector(".menubar"), "click", self.on_menu)
         listen(self.menu, "keydown", self.on_menu_key)
         listen(self.menu_button, "keydown", self.on_menu_key)
@@ -61,7 +60,6 @@ class Panels:
         listen(self.settings_form, "change", self.on_settings_change)
         listen(self.settings_form, "submit", self.on_settings_submit)
         listen(self.win, "close", self.on_win_close)
-        listen(self.leave, "close", self.on_leave_close)
         for dialog in (self.custom, self.settings_dialog, self.help, self.win, self.leave):
             closes_on_backdrop(dialog)
         self._board_next = False  # a keyboard player's new board from the custom form: focus it once closed
@@ -214,16 +212,14 @@ class Panels:
         for dialog in self.document.querySelectorAll("dialog[open]"):
             dialog.close()  # asked from another dialog (the custom size): one modal at a time
         self.leave.querySelector("#leave-text").textContent = question
-        self._on_leave, self._leave_to_board = then, self.host.view.has_focus()
-        self.leave.returnValue = ""
-        self.leave.showModal()
+        to_board = self.host.view.has_focus()  # asked from the board with a key: play on with the keys
 
-    def on_leave_close(self, event: Element) -> None:
-        then, self._on_leave = self._on_leave, lambda: None
-        if self.leave.returnValue == "leave":
+        def leave() -> None:
             then()
-            if self._leave_to_board:  # asked from the board with a key: play on with the keys
+            if to_board:
                 self.host.focus_board()
+
+        self.leaving.ask(leave)
 
     # -- shared ------------------------------------------------------------------------------------
 

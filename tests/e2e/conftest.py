@@ -33,6 +33,7 @@ CHROMIUM_ARGS = [
 SCREENSHOTS = ROOT / "tests" / "screenshots"
 LOAD_TIMEOUT_MS = 60_000
 PHONE = {"width": 390, "height": 844}
+LANDSCAPE = {"width": 844, "height": 390}
 DESKTOP = {"width": 1280, "height": 800}
 
 
@@ -216,6 +217,15 @@ def own_phone(browser: Browser, base_url: str, watch: Watch) -> Iterator[Page]:
     yield context.new_page()
     context.close()
     watch.check()
+
+
+def device_page(request: pytest.FixtureRequest, device: str) -> Page:
+    """A page for a test parametrized by device: "desktop" (1280x800), "phone" (390x844, touch) or
+    "landscape" (the phone held sideways, 844x390)."""
+    page: Page = request.getfixturevalue("page" if device == "desktop" else "phone")
+    if device == "landscape":
+        page.set_viewport_size(LANDSCAPE)
+    return page
 
 
 @pytest.fixture

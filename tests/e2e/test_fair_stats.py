@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .conftest import open_game, screenshot
+from .conftest import device_page, open_game, screenshot
 from .play import cell, open_board, state
 from .test_stats_modes import close_win_panel, figures
 from .test_storage import open_stats
@@ -30,10 +30,6 @@ WIDE_OPEN = """
 WIDE_OPEN_CATEGORY = "custom 9x9/3"
 
 
-def viewport_page(request: pytest.FixtureRequest, viewport: str) -> Page:
-    return request.getfixturevalue("page" if viewport == "desktop" else "phone")  # type: ignore[no-any-return]
-
-
 def press(page: Page, target: Locator, viewport: str) -> None:
     """Click on the desktop, tap on the phone."""
     if viewport == "desktop":
@@ -46,7 +42,7 @@ def press(page: Page, target: Locator, viewport: str) -> None:
 def test_a_win_with_the_odds_shown_is_helped_and_never_a_best_time(
     request: pytest.FixtureRequest, viewport: str
 ) -> None:
-    page = viewport_page(request, viewport)
+    page = device_page(request, viewport)
     open_game(page, NO_GUESS_LINK)
     press(page, page.locator("#odds"), viewport)
     press(page, cell(page, 4, 4), viewport)
@@ -67,7 +63,7 @@ def test_a_win_with_the_odds_shown_is_helped_and_never_a_best_time(
 def test_a_game_left_after_its_first_click_counts_as_played_and_not_won(
     request: pytest.FixtureRequest, viewport: str
 ) -> None:
-    page = viewport_page(request, viewport)
+    page = device_page(request, viewport)
     open_board(page, WIDE_OPEN)
     press(page, cell(page, 6, 6), viewport)  # a 2: a game under way, but barely (no question)
     assert state(page) == "playing"
@@ -84,7 +80,7 @@ def test_a_game_left_after_its_first_click_counts_as_played_and_not_won(
 
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])
 def test_a_new_game_over_one_well_under_way_asks_first(request: pytest.FixtureRequest, viewport: str) -> None:
-    page = viewport_page(request, viewport)
+    page = device_page(request, viewport)
     open_board(page, WIDE_OPEN)
     cell(page, 0, 0).click()  # 76 of 77 safe cells open
     assert state(page) == "playing"
@@ -142,3 +138,22 @@ def test_a_link_opened_over_a_game_kept_from_the_last_visit_counts_that_game(pag
     open_game(page, "index.html")  # a plain visit resumes the link's game: nothing more to count
     open_stats(page)
     assert "Played 1 Won 0" in figures(page, WIDE_OPEN_CATEGORY)
+
+
+def test_a_question_asked_again_before_the_last_one_closed_keeps_its_answer(page: Page) -> None:
+    open_board(page, WIDE_OPEN)
+    cell(page, 0, 0).click()
+    dialog = page.locator("#leave-dialog")
+    page.keyboard.press("n")
+    expect(dialog).to_be_visible()
+    # Escape, then N before the dialog's close event has run: the browser may take input first, and that
+    # late event once dropped the new question's answer (the board stayed as it was after "New game").
+    page.evaluate(
+        """() => {
+          document.querySelector('#leave-dialog').close();
+          document.dispatchEvent(new KeyboardEvent('keydown', {key: 'n', bubbles: true}));
+        }"""
+    )
+    expect(dialog).to_be_visible()
+    dialog.locator("button[value=leave]").click()
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")

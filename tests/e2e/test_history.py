@@ -19,9 +19,9 @@ from ui import saved
 from ui.history import entry_of
 from ui.stats import Result, Stats, category
 
-from .conftest import open_game, screenshot
+from .conftest import device_page, open_game, screenshot
 from .play import cell, leave_if_asked, state
-from .test_fair_stats import press, viewport_page
+from .test_fair_stats import press
 from .test_stats_modes import NO_GUESS_LINK, close_win_panel, win_by_logic
 from .test_storage import CONSENT, CONSENT_YES, RECORDS, open_stats, preload
 
@@ -32,7 +32,7 @@ GAMES = "#stats-body .history-games tbody tr"
 def test_the_history_lists_each_game_sorts_the_wins_and_replays_one(
     request: pytest.FixtureRequest, viewport: str
 ) -> None:
-    page = viewport_page(request, viewport)
+    page = device_page(request, viewport)
     open_game(page, NO_GUESS_LINK)
     win_by_logic(page)
     bbbv = int(page.locator("#win-dialog [data-stat=bv]").inner_text())

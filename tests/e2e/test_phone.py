@@ -11,11 +11,10 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import PHONE, Watch, new_context, open_game, screenshot
+from .conftest import LANDSCAPE, PHONE, Watch, new_context, open_game, screenshot
 from .play import cell, picture, state
 from .test_touch import HOLD_MS, Fingers, centre, stop_timers
 
-LANDSCAPE = {"width": 844, "height": 390}
 TABLET = {"width": 820, "height": 1180}
 EXPERT = "index.html?level=expert&seed=11"
 

@@ -9,20 +9,12 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import open_game, screenshot
+from .conftest import LANDSCAPE, device_page, open_game, screenshot
 from .play import BEGINNER, cell, leave_if_asked, open_board, state, transposed
 
-LANDSCAPE = {"width": 844, "height": 390}
 EXPERT = "index.html?level=expert&seed=1"
 # Opened at (0, 5), (1, 6), (3, 0), then (2, 4) loses: 11.2% against 10.5% at (0, 4), both "11%" rounded.
 NEAR_EQUAL = ".....1*\n11.1121\n*222*1.\n2*2*21."
-
-
-def player(request: pytest.FixtureRequest, device: str) -> Page:
-    page: Page = request.getfixturevalue("page" if device == "desktop" else "phone")
-    if device == "landscape":
-        page.set_viewport_size(LANDSCAPE)
-    return page
 
 
 # -- words that agree with themselves -------------------------------------------------------------
@@ -32,7 +24,7 @@ def player(request: pytest.FixtureRequest, device: str) -> Page:
 def test_a_less_risky_cell_never_reads_as_risky_as_the_one_lost(
     device: str, request: pytest.FixtureRequest
 ) -> None:
-    page = player(request, device)
+    page = device_page(request, device)
     open_board(page, NEAR_EQUAL)
     for row, col in ((0, 5), (1, 6), (3, 0), (2, 4)):
         cell(page, row, col).click()
@@ -47,7 +39,7 @@ def test_a_less_risky_cell_never_reads_as_risky_as_the_one_lost(
 def test_a_one_cell_board_won_at_once_says_nothing_of_too_many_mines(
     device: str, request: pytest.FixtureRequest
 ) -> None:
-    page = player(request, device)
+    page = device_page(request, device)
     open_game(page, "index.html?size=1.1.0")
     cell(page, 0, 0).click()
     assert state(page) == "won"
@@ -59,7 +51,7 @@ def test_a_one_cell_board_won_at_once_says_nothing_of_too_many_mines(
 @pytest.mark.parametrize("key", ["n", "r"])
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 def test_a_note_goes_with_its_game(device: str, key: str, request: pytest.FixtureRequest) -> None:
-    page = player(request, device)
+    page = device_page(request, device)
     open_game(page, BEGINNER)
     cell(page, 4, 4).click()
     assert state(page) == "playing"
@@ -83,7 +75,7 @@ def test_a_note_goes_with_its_game(device: str, key: str, request: pytest.Fixtur
 def test_after_a_win_the_question_comes_in_the_win_panel_whole(
     device: str, request: pytest.FixtureRequest
 ) -> None:
-    page = player(request, device)
+    page = device_page(request, device)
     open_board(page, "*........\n" + ".........\n" * 8)
     cell(page, 8, 8).click()
     assert state(page) == "won"
@@ -109,7 +101,7 @@ def test_after_a_win_the_question_comes_in_the_win_panel_whole(
 def test_menu_bar_buttons_are_a_fingertip_high_on_a_touch_screen(
     device: str, request: pytest.FixtureRequest
 ) -> None:
-    page = player(request, device)
+    page = device_page(request, device)
     open_game(page, BEGINNER)
     heights = page.eval_on_selector_all(".menubar .menu-button", "bs => bs.map(b => b.offsetHeight)")
     assert len(heights) == 4 and min(heights) >= 44, heights
@@ -154,7 +146,7 @@ LABELS = """() => {
 
 @pytest.mark.parametrize("device", ["desktop", "phone", "landscape"])
 def test_odds_labels_stay_inside_their_cells(device: str, request: pytest.FixtureRequest) -> None:
-    page = player(request, device)
+    page = device_page(request, device)
     open_game(page, BEGINNER)
     cell(page, 4, 4).click()
     page.keyboard.press("o")
@@ -177,7 +169,7 @@ BANDS = """() => {
 def test_no_grey_bands_beside_a_board_at_its_smallest(
     device: str, path: str, request: pytest.FixtureRequest
 ) -> None:
-    page = player(request, device)
+    page = device_page(request, device)
     open_game(page, path)
     page.locator("#zoom").fill("-1")
     page.locator("#zoom").dispatch_event("change")
@@ -205,7 +197,7 @@ PLACE = "() => { const a = document.querySelector('.board-scroll'); return [a.sc
 def test_a_reload_keeps_the_zoomed_board_s_place_the_odds_and_the_hint(
     device: str, request: pytest.FixtureRequest
 ) -> None:
-    page = player(request, device)
+    page = device_page(request, device)
     open_game(page, EXPERT)
     cell(page, 8, 15).click()
     assert state(page) == "playing"
