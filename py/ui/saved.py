@@ -286,9 +286,10 @@ class Running:
     sight: Sight = Sight()
     daily: tuple[str, str] | None = None  # (day, level)
     odds: bool = False
+    solved: bool = False  # the solver moved in it (Solve): it never counts; absent before, and when not
 
     def to_data(self) -> dict[str, Any]:
-        data = {
+        data: dict[str, Any] = {
             "game": self.record,
             "elapsed": round(self.elapsed, 3),
             "hints": self.hints,
@@ -297,6 +298,8 @@ class Running:
         }
         if self.daily is not None:
             data["daily"] = {"day": self.daily[0], "level": self.daily[1]}
+        if self.solved:
+            data["solved"] = True
         return data
 
     @classmethod
@@ -310,16 +313,16 @@ class Running:
         if type(hints) is not int or hints < 0:
             hints = 0  # a damaged count is not worth losing the game over
         sight = Sight.from_data(data.get("sight"))
-        odds = data.get("odds") is True
+        odds, solved = data.get("odds") is True, data.get("solved") is True
         daily = data.get("daily")
-        if (
+        if not (
             isinstance(daily, dict)
             and isinstance(daily.get("day"), str)
             and isinstance(daily.get("level"), str)
         ):
-            return cls(data["game"], float(elapsed), hints, sight, (daily["day"], daily["level"]), odds)
-        # A damaged daily mark: still the same board.
-        return cls(data["game"], float(elapsed), hints, sight, odds=odds)
+            daily = None  # none, or a damaged mark: still the same board
+        mark = None if daily is None else (daily["day"], daily["level"])
+        return cls(data["game"], float(elapsed), hints, sight, mark, odds, solved)
 
 
 @migration(GAME, 1)

@@ -160,6 +160,7 @@ class Keeper:
         self.host.start_game(
             game, running.elapsed, running.hints, running.odds, daily=self._daily(running, game)
         )
+        self.host.solved = running.solved  # a reload does not make the solver's game the player's
         self.resumed = None
         self.on_resume.emit(running.sight)
         if window.document.hidden:
@@ -213,6 +214,7 @@ class Keeper:
             self.resumed or self.sight(),
             None if made is None else (made.day, made.level),
             self.host.odds_shown,
+            self.host.solved,
         )
         self.storage.write(GAME, running.to_data())
 

@@ -1,13 +1,17 @@
 """Solve in real Chromium: the solver plays a no-guess game to a win from the Game menu, with no win panel
 and nothing added to statistics kept by a yes; S starts it on a game in progress and a click on the board
-hands the game back, the board then still."""
+hands the game back, the board then still; a reload keeps the solver's game out of statistics."""
 
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from minesweeper import LEVELS
+from minesweeper.solver import solve
+
 from .conftest import open_game
-from .play import picture, state
+from .play import cell, picture, state
+from .test_noguess import position
 from .test_storage import CONSENT, CONSENT_YES, RECORDS, expect_message, open_stats, preload
 
 NO_GUESS = "index.html?mode=no-guess&level=beginner&seed=11"
@@ -41,3 +45,20 @@ def test_s_starts_the_solver_and_a_click_on_the_board_hands_the_game_back(page: 
     shown = picture(page)
     page.wait_for_timeout(600)  # four of the solver's steps
     assert picture(page) == shown and state(page) == "playing"
+
+
+def test_a_reload_keeps_the_solvers_game_out_of_statistics(page: Page) -> None:
+    preload(page, {CONSENT: CONSENT_YES})
+    open_game(page, NO_GUESS)
+    page.keyboard.press("s")
+    page.wait_for_function("document.querySelectorAll('#board [data-cell=flag]').length >= 2")
+    page.keyboard.press("s")  # stopped: the player plays on, after a reload
+    open_game(page, "index.html")
+    assert state(page) == "playing"
+    while state(page) == "playing":  # the rest by logic, as a player would
+        safe = solve(position(page, LEVELS["beginner"])).safe
+        assert safe, "a no-guess board always has a safe cell to open"
+        cell(page, *LEVELS["beginner"].row_col(min(safe))).click()
+    assert state(page) == "won"
+    expect(page.locator("#win-dialog")).to_be_hidden()
+    assert page.evaluate(f"localStorage.getItem('{RECORDS}')") is None

@@ -207,6 +207,13 @@ def test_a_running_game_keeps_how_it_was_looked_at() -> None:
     assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running
 
 
+def test_a_running_game_the_solver_moved_in_stays_the_solvers() -> None:
+    running = Running({"log": "r40"}, 3.0, solved=True)
+    assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running
+    assert "solved" not in Running({"log": "r40"}, 3.0).to_data()  # the player's game, as before Solve
+    assert Running.from_data({**running.to_data(), "solved": "yes"}).solved is False  # damaged: the player's
+
+
 def test_a_version_1_game_resumes_as_it_was_with_the_board_at_its_start_and_no_odds_or_hint() -> None:
     old = json.dumps({"version": 1, "data": {"game": {"log": "r40"}, "elapsed": 2.5, "hints": 1}})
     assert Running.from_data(saved.decode(GAME, old)) == Running({"log": "r40"}, 2.5, 1, Sight())
