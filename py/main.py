@@ -27,6 +27,7 @@ panel, hints, badge, replay = DataPanel(app, keeper), Hints(app), NoGuessBadge(a
 zoom = Zoom(app)  # after the keeper: starts from the stored zoom
 dailies, sharing = DailyBoards(app, keeper), Sharing(app)
 autoplay = AutoPlay(app)
+autoplay.refuse = dailies.solve_refused  # today's daily is the player's to play first
 app.on_new_game.connect(
     keeper.on_new_game,
     panel.on_new_game,

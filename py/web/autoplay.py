@@ -4,13 +4,16 @@ Glossary:
     step      one action of ui/solve.py's, applied as a player's is (the view paints what changed, the
               hooks hear it), then the next after STEP_MS, until the game ends
     stop      S again, Esc, any input of the player's on the board, or a new game; the game stays as it is
-              and the player may play on
+              and the player may play on. The touch or click that stops it plays nothing: the player
+              aimed at a board that was still changing
+    refuse    main.py's say on whether the solver may play now (a daily board that counts today: not yet)
     solved    the game the solver moved in (host.solved): it never counts in statistics and no win panel
               claims it (app.py, keeper.py)
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from minesweeper import Game
@@ -28,8 +31,10 @@ class AutoPlay:
     def __init__(self, host: Host) -> None:
         self.host = host
         self.timeout: int | None = None  # the browser's id for the next step, while the solver plays
+        self.refuse: Callable[[], str] = lambda: ""
         self._step = kept(self.step)
-        listen(host.view.board, "pointerdown", lambda event: self.stop("You took over."))
+        # In the capture phase, before the board's own listener (input.py) makes a move of it.
+        host.document.addEventListener("pointerdown", kept(self.on_pointer), True)
         listen(host.document, "keydown", self.on_key)
 
     @property
@@ -42,6 +47,9 @@ class AutoPlay:
             return
         if self.host.game.is_over:
             self.host.show_message("The game is over: start a new one (N), then Solve (S).", asked=True)
+            return
+        if refused := self.refuse():
+            self.host.show_message(refused, asked=True)
             return
         self.host.solved = True
         self.host.show_message(
@@ -60,7 +68,8 @@ class AutoPlay:
 
         self.timeout = None
         game = self.host.game
-        action = solve.step(game)
+        made = self.host.daily
+        action = solve.step(game, None if made is None else made.start)
         if action is None:
             return
         self.host.apply(action)
@@ -73,6 +82,12 @@ class AutoPlay:
         self.host.window.clearTimeout(self.timeout)
         self.timeout = None
         self.host.show_message(why, game=True, asked=True)
+
+    def on_pointer(self, event: Element) -> None:
+        if self.playing and self.host.view.board.contains(event.target):
+            event.stopPropagation()
+            event.preventDefault()
+            self.stop("You took over.")
 
     def on_key(self, event: Element) -> None:
         # S itself toggles through the command table, which has run by now.

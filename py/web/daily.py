@@ -32,6 +32,14 @@ class DailyBoards:
         self.results = self.read()
         self.note = ""  # what the win panel says of the daily just won: its result kept, or practice
 
+    def solve_refused(self) -> str:
+        """Why Solve may not play the game on the board now, or "": a daily board whose result would count
+        today is the player's to play first (the solver would show its mines, then a replay would count)."""
+        made = self.host.daily
+        if made is None or self.host.game.is_over or not self.results.counts(made.day, made.level, today()):
+            return ""
+        return "Solve waits until you have played today's daily board: its result counts once a day."
+
     def read(self) -> Dailies:
         results = self._read(self.keeper.session)
         if self.keeper.consent:

@@ -93,3 +93,10 @@ def test_a_game_over_has_no_step() -> None:
     game = Game.from_board(from_art("*.\n.."))
     game.apply(Reveal(0))
     assert game.state is State.LOST and step(game) is None
+
+
+def test_a_board_given_with_its_first_cell_opens_there() -> None:
+    game = Game.from_board(from_art(CORNER))
+    assert step(game, start=10) == Reveal(10)  # a daily board's marked cell
+    game.apply(Reveal(10))
+    assert step(game, start=10) != Reveal(10)
