@@ -105,3 +105,16 @@ def test_screenshots_of_a_long_history(request: pytest.FixtureRequest, where: st
     screenshot(page, f"{where}-statistics-history")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= page.evaluate("innerWidth")  # the tables scroll sideways, not the page
+
+
+def test_the_statistics_buttons_are_a_fingertip_high_on_a_phone(phone: Page) -> None:
+    preload(phone, {CONSENT: CONSENT_YES})
+    open_game(phone, NO_GUESS_LINK)
+    win_by_logic(phone)
+    close_win_panel(phone)
+    open_stats(phone)
+    heights = phone.eval_on_selector_all(
+        "#stats-dialog .history-orders button, #stats-dialog .history-games button",
+        "bs => bs.filter(b => b.offsetParent).map(b => b.offsetHeight)",
+    )
+    assert heights and min(heights) >= 44, heights

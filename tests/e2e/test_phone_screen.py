@@ -223,3 +223,18 @@ def test_a_reload_keeps_the_zoomed_board_s_place_the_odds_and_the_hint(
     after = page.evaluate(PLACE)
     assert abs(after[0] - place[0]) <= 2 and abs(after[1] - place[1]) <= 2, (place, after)
     screenshot(page, f"screen-{device}-reloaded")
+
+
+def test_a_note_over_the_board_never_takes_a_tap_meant_for_a_cell(phone: Page) -> None:
+    phone.set_viewport_size(LANDSCAPE)
+    open_game(phone, "index.html?daily=2026-11-20&level=beginner")  # its note is long: three lines
+    expect(phone.locator("#message")).to_be_visible()
+    # What a tap at each cell's centre reaches: the board, never the note over its last rows.
+    missed = phone.evaluate(
+        """() => [...document.querySelectorAll('#board [data-row]')].filter((c) => {
+             const r = c.getBoundingClientRect();
+             const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+             return top !== null && !document.querySelector('#board').contains(top);
+           }).map((c) => `${c.dataset.row},${c.dataset.col}`)"""
+    )
+    assert missed == [], missed
