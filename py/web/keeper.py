@@ -60,6 +60,15 @@ def today() -> str:
     return now()[:10]
 
 
+def with_visit(stats: Stats, visit: saved.Visit) -> Stats:
+    """`stats` with this visit's games added: their results, and their history entries where kept."""
+    for size, result, entry in visit:
+        stats = stats.add(size, result).stats
+        if entry is not None:
+            stats = stats.recorded(entry)
+    return stats
+
+
 def now() -> str:
     """The player's local date and time, YYYY-MM-DDTHH:MM:SS."""
     at = window.Date.new()
@@ -129,10 +138,7 @@ class Keeper:
             return
         with suppress(SavedError):  # damaged: this visit's games are cheap to lose
             self.visit = saved.visit_from_data(data)
-        for size, result, entry in self.visit:
-            self.stats = self.stats.add(size, result).stats
-            if entry is not None:
-                self.stats = self.stats.recorded(entry)
+        self.stats = with_visit(self.stats, self.visit)
 
     def _read_stats(self) -> Stats:
         data = self.storage.read(RECORDS)
@@ -294,7 +300,7 @@ class Keeper:
             game = from_record(running.record)
         except (SavedError, BoardError):
             return  # nothing to count: resume() would have said why it could not be used
-        if game.state is State.PLAYING:
+        if game.state is State.PLAYING and not running.solved:  # the solver's game is not the player's
             self.count(game, running.elapsed, abandoned=True, help_used=(running.hints, running.odds))
 
     def count(
@@ -358,11 +364,7 @@ class Keeper:
     def _keep_visit(self) -> bool:
         """Add this visit's games to the statistics as stored, once: the list goes. False if they could not
         be stored: the list stays."""
-        records = self._read_stats()
-        for size, result, entry in self.visit:
-            records = records.add(size, result).stats
-            if entry is not None:
-                records = records.recorded(entry)
+        records = with_visit(self._read_stats(), self.visit)
         if not self.storage.write(RECORDS, saved.records_to_data(records)):
             return False
         self.visit.clear()

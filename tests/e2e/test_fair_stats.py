@@ -157,3 +157,13 @@ def test_a_question_asked_again_before_the_last_one_closed_keeps_its_answer(page
     expect(dialog).to_be_visible()
     dialog.locator("button[value=leave]").click()
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+
+
+def test_a_link_opened_over_the_solvers_game_kept_from_the_last_visit_counts_nothing(page: Page) -> None:
+    open_board(page, WIDE_OPEN)
+    page.keyboard.press("s")  # the solver's first move starts the game; stopped at once
+    expect(page.locator("#board")).to_have_attribute("data-state", "playing")
+    page.keyboard.press("s")
+    open_game(page, "index.html?level=beginner&seed=2")  # a new visit with a link: the link wins
+    open_stats(page)
+    expect(page.locator(f'.stats-card[data-category="{WIDE_OPEN_CATEGORY}"]')).to_have_count(0)
