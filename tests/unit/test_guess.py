@@ -60,8 +60,9 @@ def best_wins(position: Position) -> dict[int, int]:
     return {cell: wins_after(every, frozenset(), cell) for cell in covered}
 
 
-def two_move_survival(position: Position) -> dict[int, Fraction]:
-    """For each covered cell, the chance of surviving it and then the safest cell of what it shows."""
+def two_move_survival(position: Position, *, blended: bool = False) -> dict[int, Fraction]:
+    """For each covered cell, the chance of surviving it and then the safest cell of what it shows;
+    `blended`: the safest cell's safety counts 4/5 and the second safest's 1/5 (the policy's ranking)."""
     size, covered = position.size, sorted(position.covered)
     every = layouts_of(position)
     result = {}
@@ -70,11 +71,13 @@ def two_move_survival(position: Position) -> dict[int, Fraction]:
         for layout in every:
             if cell not in layout:
                 by_value.setdefault(shows(size, cell, layout), []).append(layout)
-        alive = 0
+        alive = Fraction(0)
         for group in by_value.values():
             others = [c for c in covered if c != cell]
-            alive += max((sum(c not in layout for layout in group) for c in others), default=len(group))
-        result[cell] = Fraction(alive, len(every))
+            safest = sorted((sum(c not in layout for layout in group) for c in others), reverse=True)
+            safest = (safest or [len(group)]) * 2  # a cell alone is its own second
+            alive += Fraction(4 * safest[0] + safest[1], 5) if blended else safest[0]
+        result[cell] = alive / len(every)
     return result
 
 
@@ -107,16 +110,17 @@ def test_the_look_ahead_picks_the_best_chance_to_survive_two_moves(position: Pos
     if found.why is Why.FIFTY_FIFTY:
         return
     survival = two_move_survival(position)
+    blended = two_move_survival(position, blended=True)
     odds = brute_force(position)
     assert found.survival == survival[found.cell]
     assert found.least == min(odds.values()) and found.probability == odds[found.cell]
     assert (found.why is Why.LOOK_AHEAD) == (found.probability > found.least)
-    # Every frontier cell within the cut-off is a candidate; none survives two moves more often (the
+    # Every frontier cell within the cut-off is a candidate; none ranks higher on blended safety (the
     # progress bonus may prefer a cell at most 0.1% behind), unless the hint's alone is alive.
     best_safety = 1 - min(odds.values())
     for cell, p in odds.items():
         if 1 - p >= guess.CUT_OFF * best_safety and is_frontier(position, cell):
-            assert found.survival * (1 + guess.PROGRESS) >= survival[cell] or is_dead(position, cell)
+            assert blended[found.cell] * (1 + guess.PROGRESS) >= blended[cell] or is_dead(position, cell)
 
 
 def is_frontier(position: Position, cell: int) -> bool:
@@ -151,6 +155,19 @@ def test_a_riskier_cell_that_always_proves_the_next_move_beats_the_safest() -> N
     assert (found.cell, found.probability, found.least) == (1, Fraction(1, 12), Fraction(95, 1224))
     # Whatever it shows, another cell is then proven safe: surviving it is surviving both moves.
     assert found.survival == 1 - found.probability
+
+
+def test_a_guess_that_leaves_two_good_cells_beats_one_that_leaves_a_single_one() -> None:
+    # A 1 in the corner, 4 mines in 5x4: (0, 2) survives two moves a little more often, but the other
+    # corners leave a second good cell more often; blended safety, as JSMinesweeper's, prefers them.
+    position = Position.from_text("1####\n#####\n#####\n#####", 4)
+    survival = two_move_survival(position)
+    blended = two_move_survival(position, blended=True)
+    assert survival[2] == Fraction(631, 840) > survival[4] == Fraction(419, 560)
+    assert blended[4] == blended[15] == blended[19] == max(blended.values()) > blended[2]
+    with mock.patch.object(guess, "ENDGAME_LAYOUTS", 0):
+        found = hint(position)
+    assert found is not None and found.cell == 4 and found.survival == survival[4]
 
 
 def test_the_first_click_is_a_corner_or_three_three_with_an_opening() -> None:
