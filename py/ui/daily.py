@@ -125,7 +125,10 @@ def _short(value: object, most: int = 30) -> str:
 
 
 def summary(dailies: Dailies, today: str) -> str:
-    """One line for the statistics panel and the end of a daily: days played, streaks, best times."""
+    """One line for the statistics panel and the end of a daily: days played, streaks, best times;
+    nothing before a first daily board (the panel then has no line to show)."""
+    if not dailies.played:
+        return ""
     current, best = dailies.streaks(today)
     times = [f"{level} {t:.2f} s" for level in LEVELS if (t := dailies.best(level)) is not None]
     days = "1 day" if dailies.played == 1 else f"{dailies.played} days"

@@ -56,9 +56,13 @@ def led(number: int) -> str:
 def win_figures(game: Game, seconds: float, hints: int, odds: bool = False) -> dict[str, str]:
     """The win panel's figures, by their `data-stat` names. 3BV/s is worked out from the time to the
     millisecond, as the statistics keep it (records.Best), so both show the same rate; a time shown as
-    0.00 s (a win at the first click) has no rate, not the thousands a fraction of a millisecond gives."""
-    shown = round(seconds, 2)
-    figures = summary(game, round(seconds, 3))
+    0.00 s (a win at the first click) has no rate, not the thousands a fraction of a millisecond gives.
+    The time is rounded from the millisecond the statistics and history keep, so all three read alike
+    (3.2150004 s is kept as 3.215, which reads 3.21, its binary value being just below; rounded from
+    3.2150004 itself it read 3.22 here and 3.21 there)."""
+    kept = round(seconds, 3)
+    shown = round(kept, 2)
+    figures = summary(game, kept)
     rate, efficiency = (figures.bbbv_per_s if shown else None), figures.efficiency
     return {
         "time": f"{shown:.2f} s",

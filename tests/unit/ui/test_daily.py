@@ -40,6 +40,7 @@ def test_streaks_and_best_times() -> None:
     assert (
         line == "Daily boards: 4 days played, streak 3 (best 3); best times: beginner 5.25 s, expert 61.50 s."
     )
+    assert summary(Dailies(), "2026-11-25") == ""  # no daily played: no line saying "0 days played"
 
 
 def test_storage_round_trip_and_damage() -> None:
