@@ -174,8 +174,8 @@ class DataPanel:
 
     def refresh(self) -> None:
         document.getElementById("stats-body").innerHTML = stats_html(self.keeper.stats, self.order)
-        dailies = self.dailies.results if self.dailies else None  # kept apart: web/daily.py
-        document.getElementById("stats-daily").textContent = summary(dailies, today()) if dailies is not None else ""
+        line = summary(self.dailies.results, today()) if self.dailies else ""  # kept apart: web/daily.py
+        document.getElementById("stats-daily").textContent = line
         saving = document.getElementById("stats-saving")
         saving.textContent = KEPT if self.keeper.consent else NOT_KEPT
         document.getElementById("stats-keep").hidden = self.keeper.consent
