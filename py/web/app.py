@@ -173,13 +173,14 @@ class App:
 
     def play_again(self) -> None:
         """This game's board from the start, under its rules. Its mines are known now, so it counts as a
-        given board: played and won, never a best time."""
+        given board: played and won, never a best time. A daily board stays the daily (its start cell
+        marked, practice when its result is kept already)."""
         board = self.game.board
         if board is None:
             self.show_message("No board to play again yet: the first click places the mines.", asked=True)
             return
         self.abandon()
-        self.start_game(Game.from_board(board, given_rules(self.game.rules)))
+        self.start_game(Game.from_board(board, given_rules(self.game.rules)), daily=self.daily)
         self.view.announce(f"The same board again: {words(board.size, self.view.layout)}.")
 
     def show_finished(self, game: Game, seconds: float, hints: int = 0, odds: bool = False) -> None:

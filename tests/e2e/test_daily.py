@@ -9,7 +9,7 @@ from minesweeper import Game, Look, Reveal
 from minesweeper.daily import daily
 
 from .conftest import open_game, screenshot
-from .play import cell, state
+from .play import cell, leave_if_asked, state
 
 
 def today(page: Page) -> str:
@@ -85,3 +85,19 @@ def test_a_daily_in_progress_stays_a_daily_after_a_reload(page: Page) -> None:
     page.wait_for_selector("#board:not([data-state=loading])")
     assert state(page) == "playing"
     expect(page.locator("#board [data-start]")).to_have_count(1)  # still the daily, its start marked
+
+
+def test_the_same_board_again_stays_the_daily(page: Page) -> None:
+    """R (Game → Play this board again) on a daily keeps its start cell marked and its note."""
+    open_game(page, "index.html?daily=2026-11-20&level=beginner")
+    made = daily("2026-11-20", "beginner")
+    cell(page, *made.board.size.row_col(made.start)).click()
+    page.locator("#board").focus()
+    page.keyboard.press("r")
+    leave_if_asked(page)
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    start = page.locator("#board [data-start]")
+    expect(start).to_have_count(1)
+    expect(start).to_have_attribute("data-row", str(made.board.size.row_col(made.start)[0]))
+    expect(page.locator("#message")).to_contain_text("Daily board of 2026-11-20, beginner")
+    expect(page.locator("#message")).to_contain_text("Practice")
