@@ -9,6 +9,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from .conftest import screenshot
 from .play import cell, open_board, picture, read_note, state
 from .test_mouse import WALL  # mines at (0, 4), (1, 4), (1, 5)
 
@@ -191,3 +192,21 @@ def test_on_a_phone_held_sideways_the_controls_pair_up_in_the_side_column(phone:
     # Previous and next side by side, then play and close, then the slider across.
     assert boxes["back"][1] == boxes["forward"][1] < boxes["play"][1] == boxes["close"][1] < slider["y"]
     assert boxes["back"][0] == boxes["play"][0] < boxes["forward"][0] == boxes["close"][0]
+    speed = phone.locator("#replay-speed").bounding_box()
+    assert speed is not None and speed["y"] > slider["y"] and speed["height"] >= 44  # a fingertip high
+
+
+def test_on_an_upright_phone_the_slider_takes_a_row_of_its_own(phone: Page) -> None:
+    lose_in_three_moves(phone)
+    phone.keyboard.press("p")
+    slider = phone.locator("#replay-move").bounding_box()
+    close = phone.locator('#replay [data-replay="close"]').bounding_box()
+    speed = phone.locator("#replay-speed").bounding_box()
+    assert slider is not None and close is not None and speed is not None
+    # The slider across the screen under the buttons (it was 48 px wide beside them), close inside the
+    # screen (it ran 1 px past it, and the page scrolled sideways), the speed list a fingertip high.
+    assert slider["width"] >= 0.9 * 390 and slider["y"] > close["y"] + close["height"] - 1
+    assert close["x"] + close["width"] <= 390
+    assert phone.evaluate("document.documentElement.scrollWidth") == 390
+    assert speed["height"] >= 44
+    screenshot(phone, "phone-replay")
