@@ -59,6 +59,7 @@ keeper.on_change = on_stats_change
 # A shared game watched, then closed: back to the player's own game (kept in storage), else a new one.
 replay.on_close.connect(lambda game: game is app.watching and (keeper.resume() or app.new_game()))
 replay.on_open.connect(panel.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
+replay.on_open.connect(hints.unmark)  # the loss's marked cell belongs to its end, not to each move replayed
 app.commands |= {
     Command.HINT: hints.hint,  # keyed: the focus cell goes to the hinted cell
     Command.ODDS: lambda keyed: hints.toggle_odds(),

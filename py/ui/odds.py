@@ -165,19 +165,22 @@ def split_rest(marks: dict[Cell, Mark], cells: int) -> tuple[dict[Cell, Mark], M
     return {cell: mark for cell, mark in marks.items() if mark != rest}, rest
 
 
-def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> str | None:
-    """What the click that lost `game` was, in one or two sentences; None unless it is lost. Odds are
-    estimates past `work` (solver.chances)."""
+def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> Advice | None:
+    """What the click that lost `game` was, in one or two sentences, with the cell it names as safe or
+    less risky (the page marks it on the lost board as it marks a hint); None unless it is lost. Odds
+    are estimates past `work` (solver.chances)."""
     if game.state is not State.LOST or not game.log:
         return None
     place = place or game.size.row_col
     action, before = game.log[-1], Game.rerun(game, game.log[:-1])
     if isinstance(action, Chord) or before.looks[action.cell].is_open:
         spot = where(place, action.cell)
-        return f"Opening around {spot} hit a mine: one of the flags around it was on a safe cell."
+        text = f"Opening around {spot} hit a mine: one of the flags around it was on a safe cell."
+        return Advice(None, "none", text)
     if before.state is State.READY:
         first = label(Fraction(game.size.mines, game.size.cells))
-        return f"That first click's risk was {first}: on this board, no first click is kept safe."
+        text = f"That first click's risk was {first}: on this board, no first click is kept safe."
+        return Advice(None, "none", text)
     flags = {cell for cell, look in enumerate(before.looks) if look is Look.FLAG}
     found = chances(Position.from_game(before), work=work)
     risk_taken = found.cells[action.cell]
@@ -186,16 +189,20 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> st
     taken_label, best_label = apart(risk_taken, p, found.exact)  # a less risky cell reads less risky
     taken = "That cell was certainly a mine" if risk_taken == 1 else f"That cell's risk was {taken_label}"
     if p == 0 and flagged:
-        return f"{taken}, and your flag at {where(place, best)} was on a safe cell."
+        return Advice(best, "safe", f"{taken}, and your flag at {where(place, best)} was on a safe cell.")
     if p == 0:
-        return f"{taken}, but {where(place, best)} was safe."
+        return Advice(best, "safe", f"{taken}, but {where(place, best)} was safe.")
     if risk_taken > p:
         spot = f"the cell under your flag at {where(place, best)}" if flagged else where(place, best)
-        return f"{taken}. No cell was safe, but {spot} was less risky: {best_label}."
+        return Advice(
+            best, "risk", f"{taken}. No cell was safe, but {spot} was less risky: {best_label}.", best_label
+        )
     if found.exact:
-        return f"No cell was safe, and none less risky: a forced guess ({label(risk_taken)} risk). Bad luck!"
+        text = f"No cell was safe, and none less risky: a forced guess ({label(risk_taken)} risk). Bad luck!"
+        return Advice(None, "none", text)
     estimate = label(risk_taken, False)
-    return (
+    text = (
         f"No cell could be proven safe, and none looked less risky ({estimate} risk, an estimate: this"
         " position was too complex to count)."
     )
+    return Advice(None, "none", text)

@@ -20,7 +20,8 @@ Glossary:
     where     the message names the row and column the player sees (the view's layout): on a board turned
               to follow a phone (layout.py) they are the engine's column and row; a turn says it again
     verdict   after a loss, the message line says whether the click that lost was a forced guess
-              (odds.verdict), once the lost board is painted, unless a new game has started by then
+              (odds.verdict), once the lost board is painted, unless a new game has started by then; the
+              cell it names as safe or less risky is marked as a hint is
 """
 
 from __future__ import annotations
@@ -66,16 +67,20 @@ class Hints:
         advice = odds.advise(game, self.view.layout.place)
         self.unmark()
         if advice.cell is not None:
-            element = self.view.element(advice.cell)
-            element.setAttribute("data-hint", advice.kind)
-            if advice.label:
-                element.setAttribute("data-hint-label", advice.label)
-            self.hinted = advice.cell
+            self.mark(advice)
             if keyed:
                 self.view.move_focus(advice.cell)
         if advice.counted and not again:
             self.host.hints += 1
         self.host.show_message(advice.text, "info", game=True, asked=True)
+
+    def mark(self, advice: odds.Advice) -> None:
+        assert advice.cell is not None
+        element = self.view.element(advice.cell)
+        element.setAttribute("data-hint", advice.kind)
+        if advice.label:
+            element.setAttribute("data-hint-label", advice.label)
+        self.hinted = advice.cell
 
     def unmark(self) -> None:
         if self.hinted is not None:
@@ -165,7 +170,7 @@ class Hints:
 
     def on_turn(self, game: Game) -> None:
         """The grid was re-laid (the screen turned): redraw the marks, and a hint with its new place."""
-        hinted = self.hinted is not None
+        hinted = self.hinted is not None and not game.is_over  # over: the verdict's mark, told again below
         self.on_new_game(game)
         if hinted:
             self.hint(again=True)
@@ -188,8 +193,14 @@ class Hints:
             self.tell(game)
 
     def tell(self, game: Game) -> None:
+        """Say the verdict, and mark the cell it names as safe or less risky, as a hint is marked."""
         from ui import odds
 
-        if text := odds.verdict(game, self.view.layout.place):
-            self.host.show_message(text, game=True)
-            self.told = text
+        found = odds.verdict(game, self.view.layout.place)
+        if found is None:
+            return
+        self.unmark()
+        if found.cell is not None:
+            self.mark(found)
+        self.host.show_message(found.text, game=True)
+        self.told = found.text

@@ -43,9 +43,11 @@ def shows(page: Page, frame: int, board: str, mines_left: str, face: str) -> Non
 
 def test_a_lost_game_replayed_move_by_move_and_back_to_its_end(page: Page) -> None:
     lose_in_three_moves(page)
+    expect(page.locator("#board [data-hint]")).to_have_count(1)  # the verdict's safe cell (test_verdict)
     page.keyboard.press("p")
     replay = page.locator("#replay")
     expect(replay).to_be_visible()
+    expect(page.locator("#board [data-hint]")).to_have_count(0)  # it belongs to the end, not every move
     expect(page.locator("#zoom")).to_be_hidden()  # the controls take the toolbar's place
     expect(page.locator("#board")).to_have_attribute("data-replay", "")
     control(page, "play")  # it plays from the first move: pause (or, if it was over, play again), then

@@ -1,6 +1,7 @@
 """After a loss the message line says what the click that lost was (ui/odds.py `verdict`): a forced guess,
-or a risk taken while a cell was safe; it follows the board the player sees, and a new game started at once
-does not get the old game's verdict; the statistics prompt that the first result brings does not hide it."""
+or a risk taken while a cell was safe (that cell marked, as a hint marks it); it follows the board the player
+sees, and a new game started at once does not get the old game's verdict; the statistics prompt that the
+first result brings does not hide it."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ def test_a_risk_taken_beside_a_safe_cell_is_named(page: Page) -> None:
     assert state(page) == "lost"
     message = page.locator("#message")
     expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe.")
+    expect(cell(page, 2, 4)).to_have_attribute("data-hint", "safe")  # marked as a hint marks it
+    expect(page.locator("#board [data-hint]")).to_have_count(1)
     expect(message).to_have_attribute("role", "status")  # read out too
     # The first result also brings the statistics prompt, once the note is read: one thing at a time.
     expect(page.locator("#consent")).to_be_hidden()
@@ -65,6 +68,9 @@ def test_a_phone_turned_says_the_verdict_again_in_the_rows_and_columns_now_shown
     cell(phone, 1, 5).click()
     message = phone.locator("#message")
     expect(message).to_have_text("That cell's risk was 33%, but row 5, column 3 was safe.")
+    expect(cell(phone, 2, 4)).to_have_attribute("data-hint", "safe")
     phone.set_viewport_size({"width": 844, "height": 390})
     expect(phone.locator("#board")).not_to_have_attribute("data-transposed", "")
     expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe.")
+    expect(cell(phone, 2, 4)).to_have_attribute("data-hint", "safe")  # marked again on the new grid
+    expect(phone.locator("#board [data-hint]")).to_have_count(1)

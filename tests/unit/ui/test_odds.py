@@ -11,10 +11,11 @@ from hypothesis import strategies as st
 
 from minesweeper import Chord, FirstClick, Flag, Game, Reveal, Rules, State, level
 from minesweeper.art import from_art
-from minesweeper.solver import Chances, Position, probabilities
+from minesweeper.solver import HINT_WORK, Chances, Position, probabilities
 from ui.layout import Layout
 from ui.odds import (
     LARGE,
+    Place,
     advise,
     apart,
     first_click_is_safe,
@@ -194,6 +195,12 @@ def test_a_large_board_draws_the_most_common_mark_once() -> None:
     assert split_rest({}, LARGE + 1) == ({}, None)
 
 
+def said(game: Game, place: Place | None = None, work: int = HINT_WORK) -> str | None:
+    """The verdict's words."""
+    found = verdict(game, place, work)
+    return None if found is None else found.text
+
+
 # -- the verdict on a loss ------------------------------------------------------------------------------
 
 LESS_RISKY = ".....\n.*.*.\n...*."  # opened at the corner (a 1): 1, 5 and 6 are 1 in 3, the rest 2 in 11
@@ -232,7 +239,16 @@ def lost_by(art: str, *cells: int) -> Game:
 )
 def test_a_loss_is_told_whether_the_click_was_a_forced_guess(game: Game, text: str) -> None:
     assert game.state is State.LOST
-    assert verdict(game) == text
+    assert said(game) == text
+    found = verdict(game)
+    assert found is not None
+    # The cell the words name as safe or less risky is the one marked; none for a forced guess.
+    kind = "risk" if "was less risky:" in text else "safe" if text.endswith(" was safe.") else "none"
+    if kind != "none":
+        assert found.cell is not None and found.kind == kind
+        assert f"row {found.cell // game.size.width + 1}, column {found.cell % game.size.width + 1}" in text
+    else:
+        assert found.cell is None and found.kind == "none"
 
 
 NEAR_EQUAL = ".....1*\n11.1121\n*222*1.\n2*2*21."  # 11.2% against 10.5%: both "11%" rounded
@@ -240,7 +256,7 @@ NEAR_EQUAL = ".....1*\n11.1121\n*222*1.\n2*2*21."  # 11.2% against 10.5%: both "
 
 def test_a_less_risky_cell_reads_less_risky_with_the_decimals_it_takes() -> None:
     game = lost_by(NEAR_EQUAL, 5, 13, 21, 18)
-    assert verdict(game) == (
+    assert said(game) == (
         "That cell's risk was 11.2%. No cell was safe, but row 1, column 5 was less risky: 10.5%."
     )
 
@@ -262,12 +278,12 @@ def test_the_only_safe_cell_under_a_flag_is_named_as_the_player_s_flag() -> None
     game = open_at(WALL)
     game.apply(Flag(16))  # the one safe cell
     game.apply(Reveal(11))
-    assert verdict(game) == "That cell's risk was 33%, and your flag at row 3, column 5 was on a safe cell."
+    assert said(game) == "That cell's risk was 33%, and your flag at row 3, column 5 was on a safe cell."
 
 
 def test_a_guess_on_estimated_odds_is_not_called_forced() -> None:
     # No work allowed: the solver estimates, as on a position too complex to count in time.
-    assert verdict(lost_by(FIFTY_FIFTY, 0, 3), work=0) == (
+    assert said(lost_by(FIFTY_FIFTY, 0, 3), work=0) == (
         "No cell could be proven safe, and none looked less risky (≈50% risk, an estimate: this position"
         " was too complex to count)."
     )
@@ -279,16 +295,16 @@ def test_a_chord_that_loses_was_a_wrong_flag() -> None:
     game.apply(Chord(15))
     assert game.state is State.LOST
     expected = "Opening around row 3, column 4 hit a mine: one of the flags around it was on a safe cell."
-    assert verdict(game) == expected
+    assert said(game) == expected
 
 
 def test_a_fifty_fifty_lost_beside_a_flag_was_forced_and_the_verdict_names_cells_as_seen() -> None:
     game = open_at(FIFTY_FIFTY)
     game.apply(Flag(7))  # as good a guess as 3 (the mine): not a reason to call opening 3 a mistake
     game.apply(Reveal(3))
-    assert verdict(game) == "No cell was safe, and none less risky: a forced guess (50% risk). Bad luck!"
+    assert said(game) == "No cell was safe, and none less risky: a forced guess (50% risk). Bad luck!"
     turned = lost_by(WALL, 0, 11)
-    assert verdict(turned, Layout(6, 3, transposed=True).place) == (
+    assert said(turned, Layout(6, 3, transposed=True).place) == (
         "That cell's risk was 33%, but row 5, column 3 was safe."
     )
 
@@ -296,4 +312,4 @@ def test_a_fifty_fifty_lost_beside_a_flag_was_forced_and_the_verdict_names_cells
 def test_no_verdict_unless_lost() -> None:
     won = lost_by("...\n..*", 0, 2)
     assert won.state is State.WON
-    assert verdict(Game.from_board(from_art(WALL))) is verdict(open_at(WALL)) is verdict(won) is None
+    assert said(Game.from_board(from_art(WALL))) is said(open_at(WALL)) is said(won) is None
