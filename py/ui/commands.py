@@ -12,6 +12,8 @@ Glossary:
     answer    the button that closed the win panel (its returnValue): New game or Watch the replay
     NOTHING   a key that is ours and does nothing: Space on the page while a game runs (the browser would
               otherwise scroll the board under the pointer)
+    waiting   a command the game on the board cannot take yet (or any more): its menu item is greyed
+              (aria-disabled) but still answers, saying why
 """
 
 from __future__ import annotations
@@ -54,3 +56,13 @@ def from_item(value: str | None) -> Command | None:
         return Command(value) if value is not None and value != Command.NOTHING else None
     except ValueError:
         return None
+
+
+def waiting(over: bool, placed: bool) -> frozenset[Command]:
+    """The commands the game on the board cannot take now (see the glossary): the replay, sharing and the
+    replay's link wait for the game's end, the solver for a game still to play, the same board again
+    for the first click that places the mines."""
+    found = {Command.REPLAY, Command.SHARE, Command.COPY_REPLAY} if not over else {Command.SOLVE}
+    if not placed:
+        found.add(Command.AGAIN)
+    return frozenset(found)

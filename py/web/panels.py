@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ui import keyboard
-from ui.commands import ANSWERS
+from ui.commands import ANSWERS, waiting
 from ui.settings import Settings, custom_size_errors, settings_form_errors
 
 from .dom import Element, Question, attr, listen
@@ -55,6 +55,7 @@ class Panels:
         listen(self.menu, "keydown", self.on_menu_key)
         listen(self.menu_button, "keydown", self.on_menu_key)
         listen(self.menu, "focusout", self.on_menu_focusout)
+        listen(self.menu, "beforetoggle", self.on_menu_toggle)
         listen(self.custom_form, "submit", self.on_custom_submit)
         listen(self.custom, "close", self.on_custom_close)
         listen(self.settings_form, "change", self.on_settings_change)
@@ -87,6 +88,18 @@ class Panels:
         self.host.choose_level(level)
         if event.detail == 0:
             self.host.focus_board()  # chosen with a key: play on with the keys, as after N or F2
+
+    def on_menu_toggle(self, event: Element) -> None:
+        """As the menu opens, grey the items the game on the board cannot take now (commands.waiting)."""
+        if event.newState != "open":
+            return
+        game = self.host.game
+        greyed = waiting(game.is_over, game.board is not None)
+        for item in self.menu.querySelectorAll("[data-command]"):
+            if attr(item, "data-command") in greyed:
+                item.setAttribute("aria-disabled", "true")
+            else:
+                item.removeAttribute("aria-disabled")
 
     def close_menu(self, item: Element) -> bool:
         """Close the Game menu if `item` is one of its items; whether it is."""

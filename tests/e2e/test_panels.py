@@ -194,3 +194,32 @@ def test_how_to_play(page: Page, size: dict[str, int]) -> None:
     assert help_panel.evaluate("(dialog) => dialog.scrollHeight > dialog.clientHeight")  # it does scroll
     page.keyboard.press("Escape")
     expect(help_panel).to_be_hidden()
+
+
+def test_menu_items_the_game_cannot_take_yet_are_greyed_and_still_say_why(page: Page) -> None:
+    from .play import cell, open_board, state
+    from .test_mouse import WALL
+
+    def greyed() -> set[str]:
+        page.locator("#game-menu-button").click()
+        expect(page.locator("#game-menu")).to_be_visible()
+        found = page.locator('#game-menu [aria-disabled="true"]').evaluate_all(
+            "items => items.map(item => item.dataset.command)"
+        )
+        return set(found)
+
+    open_board(page, WALL)
+    assert greyed() == {"replay", "share", "copy-replay"}  # a given board is placed: R can play it
+    color = page.locator('#game-menu [data-command="replay"]').evaluate("e => getComputedStyle(e).color")
+    assert color != page.locator('#game-menu [data-command="new"]').evaluate("e => getComputedStyle(e).color")
+    # greyed, not dead: a click says why (Playwright waits for an aria-disabled item to be enabled: force)
+    page.locator('#game-menu [data-command="replay"]').click(force=True)
+    expect(page.locator("#message")).to_have_text("A game can be replayed once it is over.")
+    cell(page, 0, 0).click()
+    cell(page, 1, 5).click()
+    assert state(page) == "lost"
+    page.keyboard.press("Escape")
+    assert greyed() == {"solve"}
+    page.keyboard.press("Escape")
+    open_game(page, "index.html?level=beginner&seed=3")  # no first click yet: no board to play again
+    assert greyed() == {"replay", "share", "copy-replay", "again"}
