@@ -212,3 +212,18 @@ def test_on_an_upright_phone_the_slider_takes_a_row_of_its_own(phone: Page) -> N
     assert phone.evaluate("document.documentElement.scrollWidth") == 390
     assert speed["height"] >= 44
     screenshot(phone, "phone-replay")
+
+
+def test_on_a_desktop_the_note_keeps_left_of_the_replay_controls(page: Page) -> None:
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    cell(page, 1, 5).click()  # lost: the verdict's note, in the toolbar's row on a desktop
+    message = page.locator("#message")
+    expect(message).to_contain_text("was safe")
+    page.keyboard.press("p")
+    expect(page.locator("#replay")).to_be_visible()
+    expect(message).to_be_visible()
+    note = message.bounding_box()
+    back = page.locator('#replay [data-replay="back"]').bounding_box()
+    assert note is not None and back is not None
+    assert note["x"] + note["width"] <= back["x"]  # it covered previous and play
