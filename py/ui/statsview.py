@@ -117,7 +117,9 @@ def average_row(line: Averages) -> str:
         rate(line.rate),
         efficiency(line.efficiency),
     )
-    return f"<tr>{''.join(f'<td>{cell}</td>' for cell in cells)}</tr>"
+    # data-label: as for the games below, a narrow panel lays each line out as a grid (css/data.css).
+    labelled = zip(AVERAGE_COLUMNS, cells, strict=True)
+    return "<tr>" + "".join(f'<td data-label="{label}">{cell}</td>' for label, cell in labelled) + "</tr>"
 
 
 def game_row(index: int, entry: Entry) -> str:
