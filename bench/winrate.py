@@ -287,14 +287,26 @@ def speed_only(games: int, seed: int) -> None:
     )
 
 
+def against(games: dict[int, Game], goal: float) -> str:
+    """How a win rate stands against its goal: the point estimate, and whether its 95% interval settles it."""
+    wins, n = sum(g.won for g in games.values()), len(games)
+    low, high = (100 * bound for bound in wilson(wins, n))
+    if low >= goal:
+        return "met, the whole 95% interval above it"
+    if 100 * wins / n >= goal:
+        return "reached (the rate is at or above it; its interval reaches below)"
+    if high < goal:
+        return "short, the whole 95% interval below it"
+    return "short (the rate is below it; its interval reaches above)"
+
+
 def summary(log: Path) -> None:
     results = read(log)
     for (version, level, rule), games in sorted(
         results.items(), key=lambda item: (item[0][1:], item[0][0] != "ours")
     ):
         goal = GOALS[level][list(RULES).index(rule)]
-        low = 100 * wilson(sum(g.won for g in games.values()), len(games))[0]
-        verdict = f"goal {goal}%: {'met' if low >= goal else 'not shown'}" if version == "ours" else ""
+        verdict = f"goal {goal}%: {against(games, goal)}" if version == "ours" else ""
         print(f"{level:<12} {rule:<8} {version:<8} {rate(games)}  {verdict}")
         print(f"{'':<30}{speed(games)}")
         ours = results.get(("ours", level, rule))

@@ -55,8 +55,8 @@ class Why(StrEnum):
     """Why the hint names its cell."""
 
     PROVEN = "proven"  # logic proves it safe
-    SAFEST = "safest"  # no cell is safer (and none gives a better chance of surviving the next move)
-    LOOK_AHEAD = "look-ahead"  # riskier than the safest, but likelier to survive this and the next move
+    SAFEST = "safest"  # no cell is safer (and none ranks higher on blended safety)
+    LOOK_AHEAD = "look-ahead"  # riskier than the safest, but it leaves safer next moves (blended safety)
     ENDGAME = "endgame"  # the best chance to win, every line of play searched
     FIFTY_FIFTY = "fifty-fifty"  # a 50/50 no opening can ever settle: guessed now, as it must be
     ESTIMATE = "estimate"  # too complex to count: the least risky by estimate
