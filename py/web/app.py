@@ -177,7 +177,9 @@ class App:
         marked, practice when its result is kept already)."""
         board = self.game.board
         if board is None:
-            self.show_message("No board to play again yet: the first click places the mines.", asked=True)
+            self.show_message(
+                "No board to play again yet: the first click places the mines.", game=True, asked=True
+            )
             return
         self.abandon()
         self.start_game(Game.from_board(board, given_rules(self.game.rules)), daily=self.daily)

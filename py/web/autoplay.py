@@ -46,10 +46,12 @@ class AutoPlay:
             self.stop("The solver stopped: play on, or press S to let it go on.")
             return
         if self.host.game.is_over:
-            self.host.show_message("The game is over: start a new one (N), then Solve (S).", asked=True)
+            self.host.show_message(
+                "The game is over: start a new one (N), then Solve (S).", game=True, asked=True
+            )
             return
         if refused := self.refuse():
-            self.host.show_message(refused, asked=True)
+            self.host.show_message(refused, game=True, asked=True)
             return
         self.host.solved = True
         self.host.show_message(

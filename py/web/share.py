@@ -34,7 +34,7 @@ class Sharing:
     def share(self) -> None:
         host = self.host
         if not host.game.is_over:
-            host.show_message("A result can be shared once the game is over.", asked=True)
+            host.show_message("A result can be shared once the game is over.", game=True, asked=True)
             return
         text = share_text(host.game, host.timer.elapsed(), host.hints, host.daily)
         url = self.address(share_link(host.game, host.daily))
@@ -55,7 +55,9 @@ class Sharing:
         """The replay link of the game on the board, once it is over: it opens the replay anywhere."""
         game = self.host.game
         if not game.is_over:
-            self.host.show_message("A replay link can be copied once the game is over.", asked=True)
+            self.host.show_message(
+                "A replay link can be copied once the game is over.", game=True, asked=True
+            )
             return
         url = self.address(replay_link(Recording.of(game)))
         self.copy_text(url, f"Replay link copied ({len(url)} characters): it plays this game on any device.")

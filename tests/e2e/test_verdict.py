@@ -74,3 +74,21 @@ def test_a_phone_turned_says_the_verdict_again_in_the_rows_and_columns_now_shown
     expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe.")
     expect(cell(phone, 2, 4)).to_have_attribute("data-hint", "safe")  # marked again on the new grid
     expect(phone.locator("#board [data-hint]")).to_have_count(1)
+
+
+def test_an_answer_about_the_game_gives_way_to_its_end_and_goes_with_it(page: Page) -> None:
+    open_board(page, WALL)
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="share"]').click(force=True)  # greyed: it answers why
+    message = page.locator("#message")
+    expect(message).to_have_text("A result can be shared once the game is over.")
+    cell(page, 0, 0).click()
+    cell(page, 1, 5).click()
+    # The loss's verdict replaces it at once (it waited 6 s behind it); a new game drops an answer left.
+    expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe.", timeout=2000)
+    page.keyboard.press("p")
+    page.keyboard.press("Escape")
+    page.keyboard.press("s")
+    expect(message).to_contain_text("The game is over")
+    page.keyboard.press("n")
+    expect(message).to_be_hidden(timeout=2000)
