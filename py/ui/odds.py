@@ -184,14 +184,29 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> Ad
     flags = {cell for cell, look in enumerate(before.looks) if look is Look.FLAG}
     found = chances(Position.from_game(before), work=work)
     risk_taken = found.cells[action.cell]
-    # The best cell, as the hint names it: the least risky, and one not flagged among equals.
-    p, flagged, best = min((q, cell in flags, cell) for cell, q in found.cells.items() if q < 1)
+    # The best cell: the least risky, one not flagged among equals, and the nearest to the click (what it
+    # teaches is there; the first in reading order could be across the board).
+    near = game.size.row_col(action.cell)
+
+    def far(cell: int) -> int:
+        row, col = game.size.row_col(cell)
+        return max(abs(row - near[0]), abs(col - near[1]))
+
+    p, flagged, _, best = min((q, cell in flags, far(cell), cell) for cell, q in found.cells.items() if q < 1)
     taken_label, best_label = apart(risk_taken, p, found.exact)  # a less risky cell reads less risky
     taken = "That cell was certainly a mine" if risk_taken == 1 else f"That cell's risk was {taken_label}"
     if p == 0 and flagged:
         return Advice(best, "safe", f"{taken}, and your flag at {where(place, best)} was on a safe cell.")
     if p == 0:
         return Advice(best, "safe", f"{taken}, but {where(place, best)} was safe.")
+    if risk_taken > p and found.exact and guessed(before, flags) == action.cell:
+        # The hint's own guess: riskier than the least risky, for the moves after it (guess.py). Calling
+        # another cell less risky would blame the player for taking the hint's advice.
+        text = (
+            f"That cell was the best guess ({label(risk_taken)} risk): another was slightly less risky, but"
+            " this one left safer moves after it. Bad luck!"
+        )
+        return Advice(None, "none", text)
     if risk_taken > p:
         spot = f"the cell under your flag at {where(place, best)}" if flagged else where(place, best)
         return Advice(
@@ -206,3 +221,9 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> Ad
         " position was too complex to count)."
     )
     return Advice(None, "none", text)
+
+
+def guessed(game: Game, flags: set[Cell]) -> Cell | None:
+    """The cell the hint names in `game` (a position with no safe cell: its best guess)."""
+    found = hint(Position.from_game(game), flagged=flags)
+    return None if found is None else found.cell

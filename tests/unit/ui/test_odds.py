@@ -232,7 +232,7 @@ def lost_by(art: str, *cells: int) -> Game:
         ),
         (
             lost_by(NO_SAFE_CELL, 0, 12),
-            "That cell was certainly a mine. No cell was safe, but row 1, column 5 was less risky: 25%.",
+            "That cell was certainly a mine. No cell was safe, but row 3, column 4 was less risky: 25%.",
         ),
         (lost_by(WALL, 4), "That first click's risk was 17%: on this board, no first click is kept safe."),
     ],
@@ -257,7 +257,7 @@ NEAR_EQUAL = ".....1*\n11.1121\n*222*1.\n2*2*21."  # 11.2% against 10.5%: both "
 def test_a_less_risky_cell_reads_less_risky_with_the_decimals_it_takes() -> None:
     game = lost_by(NEAR_EQUAL, 5, 13, 21, 18)
     assert said(game) == (
-        "That cell's risk was 11.2%. No cell was safe, but row 1, column 5 was less risky: 10.5%."
+        "That cell's risk was 11.2%. No cell was safe, but row 2, column 5 was less risky: 10.5%."
     )
 
 
@@ -272,6 +272,25 @@ def test_a_less_risky_cell_reads_less_risky_with_the_decimals_it_takes() -> None
 )
 def test_two_different_risks_never_read_the_same(p: Fraction, q: Fraction, texts: tuple[str, str]) -> None:
     assert apart(p, q) == texts
+
+
+def test_the_cell_named_is_the_nearest_to_the_click_among_the_least_risky() -> None:
+    # Both row 1, column 5 and row 3, column 4 were 25%: the one beside the lost click is named.
+    found = verdict(lost_by(NO_SAFE_CELL, 0, 12))
+    assert found is not None and found.cell == 13 and found.kind == "risk"
+
+
+def test_the_hint_s_own_guess_lost_is_not_blamed_on_a_less_risky_cell() -> None:
+    # The hint names cell 1 (1/12), riskier than the least risky (95/1224) for the moves after it
+    # (test_guess): losing there was the best guess's bad luck, not a mistake.
+    game = lost_by(LOOK_AHEAD, 0, 2, 8, 16, 17, 1)
+    assert game.state is State.LOST
+    found = verdict(game)
+    assert found is not None and found.cell is None
+    assert found.text == (
+        "That cell was the best guess (8% risk): another was slightly less risky, but this one left safer"
+        " moves after it. Bad luck!"
+    )
 
 
 def test_the_only_safe_cell_under_a_flag_is_named_as_the_player_s_flag() -> None:
