@@ -58,8 +58,9 @@ def on_stats_change() -> None:
 keeper.on_change = on_stats_change
 # A shared game watched, then closed: back to the player's own game (kept in storage), else a new one.
 replay.on_close.connect(lambda game: game is app.watching and (keeper.resume() or app.new_game()))
+replay.on_close.connect(hints.on_replay_close)  # after the above: a shared game's close is not ours
 replay.on_open.connect(panel.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
-replay.on_open.connect(hints.unmark)  # the loss's marked cell belongs to its end, not to each move replayed
+replay.on_open.connect(hints.on_replay_open)  # the loss's verdict and mark belong to its end, not each move
 app.commands |= {
     Command.HINT: hints.hint,  # keyed: the focus cell goes to the hinted cell
     Command.ODDS: lambda keyed: hints.toggle_odds(),

@@ -79,6 +79,13 @@ class Notes:
             return self.read()
         return self.front
 
+    def withdraw(self, text: str) -> Note | None:
+        """The note saying `text` goes, shown or waiting (what it says no longer stands in sight)."""
+        self.waiting = [note for note in self.waiting if note.text != text]
+        if self.front is not None and self.front.text == text:
+            return self.read()
+        return self.front
+
     def drop(self, kind: str) -> Note | None:
         """Every note of `kind` goes (the ask answered elsewhere, an earlier link's errors)."""
         self.waiting = [note for note in self.waiting if note.kind != kind]

@@ -520,6 +520,9 @@ class App:
     def drop_notes(self, kind: str) -> None:
         self.show_note(self.notes.drop(kind))
 
+    def withdraw_note(self, text: str) -> None:
+        self.show_note(self.notes.withdraw(text))
+
     def show_note(self, note: Note | None) -> None:
         """Show `note` in front (the message line; the question is the data panel's), and fade it in time."""
         if note is self.note:

@@ -192,6 +192,19 @@ class Hints:
         if self.host.game is game:
             self.tell(game)
 
+    def on_replay_open(self) -> None:
+        """The verdict and its mark belong to the game's end, not to each move replayed: they go while the
+        replay plays (on a phone its note lay over the board's last rows)."""
+        self.unmark()
+        if self.told:
+            self.host.withdraw_note(self.told)
+
+    def on_replay_close(self, game: Game) -> None:
+        """Back at the end of a lost game: its verdict and mark again (not for a shared game's replay,
+        whose close brings the player's own game back)."""
+        if game is self.host.game and game.state is State.LOST:
+            self.tell(game)
+
     def tell(self, game: Game) -> None:
         """Say the verdict, and mark the cell it names as safe or less risky, as a hint is marked."""
         from ui import odds

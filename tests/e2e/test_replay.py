@@ -47,7 +47,10 @@ def test_a_lost_game_replayed_move_by_move_and_back_to_its_end(page: Page) -> No
     page.keyboard.press("p")
     replay = page.locator("#replay")
     expect(replay).to_be_visible()
-    expect(page.locator("#board [data-hint]")).to_have_count(0)  # it belongs to the end, not every move
+    # The verdict and its mark belong to the end, not every move: they go while the replay plays, and
+    # come back with the end (its note lay over a phone's board, saying a move not yet shown).
+    expect(page.locator("#board [data-hint]")).to_have_count(0)
+    expect(page.locator("#message")).not_to_contain_text("was safe")
     expect(page.locator("#zoom")).to_be_hidden()  # the controls take the toolbar's place
     expect(page.locator("#board")).to_have_attribute("data-replay", "")
     control(page, "play")  # it plays from the first move: pause (or, if it was over, play again), then
@@ -70,6 +73,8 @@ def test_a_lost_game_replayed_move_by_move_and_back_to_its_end(page: Page) -> No
     expect(replay).to_be_hidden()
     assert state(page) == "lost" and picture(page) == LOST
     expect(page.locator("#board [data-replay-move]")).to_have_count(0)
+    expect(cell(page, 2, 4)).to_have_attribute("data-hint", "safe")
+    expect(page.locator("#message")).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe.")
     expect(page.locator("#board")).not_to_have_attribute("data-replay", "")
     expect(page.locator("#zoom")).to_be_visible()
 
@@ -217,11 +222,12 @@ def test_on_an_upright_phone_the_slider_takes_a_row_of_its_own(phone: Page) -> N
 def test_on_a_desktop_the_note_keeps_left_of_the_replay_controls(page: Page) -> None:
     open_board(page, WALL)
     cell(page, 0, 0).click()
-    cell(page, 1, 5).click()  # lost: the verdict's note, in the toolbar's row on a desktop
-    message = page.locator("#message")
-    expect(message).to_contain_text("was safe")
+    cell(page, 1, 5).click()  # lost
     page.keyboard.press("p")
     expect(page.locator("#replay")).to_be_visible()
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="copy-link"]').click()  # a note during the replay
+    message = page.locator("#message")
     expect(message).to_be_visible()
     note = message.bounding_box()
     back = page.locator('#replay [data-replay="back"]').bounding_box()

@@ -81,6 +81,17 @@ def test_the_same_note_twice_is_one() -> None:
     assert notes.waiting == [COPIED]
 
 
+def test_withdrawing_a_note_by_its_words() -> None:
+    notes = Notes()
+    verdict, other = Note("That cell was safe.", game=1), Note("Copied.", game=None)
+    notes.post(verdict)
+    notes.post(other)
+    assert notes.withdraw("That cell was safe.") == other  # the next comes forward
+    notes.post(verdict)
+    assert notes.front == other and notes.waiting == [verdict]
+    assert notes.withdraw("That cell was safe.") == other and notes.waiting == []  # waiting, it goes too
+
+
 def test_dropping_a_kind() -> None:
     notes = Notes()
     notes.post(LINK)
