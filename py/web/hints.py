@@ -189,7 +189,8 @@ class Hints:
 
     async def tell_verdict(self, game: Game) -> None:
         await asyncio.sleep(PAINT_SECONDS)
-        if self.host.game is game:
+        # Not over a replay opened meanwhile (P pressed at once): its close tells it (on_replay_close).
+        if self.host.game is game and not self.view.board.hasAttribute("data-replay"):
             self.tell(game)
 
     def on_replay_open(self) -> None:

@@ -201,6 +201,7 @@ def test_on_a_phone_held_sideways_the_controls_pair_up_in_the_side_column(phone:
     assert boxes["back"][0] == boxes["play"][0] < boxes["forward"][0] == boxes["close"][0]
     speed = phone.locator("#replay-speed").bounding_box()
     assert speed is not None and speed["y"] > slider["y"] and speed["height"] >= 44  # a fingertip high
+    assert slider["height"] >= 44  # 16 px before
 
 
 def test_on_an_upright_phone_the_slider_takes_a_row_of_its_own(phone: Page) -> None:
@@ -215,7 +216,7 @@ def test_on_an_upright_phone_the_slider_takes_a_row_of_its_own(phone: Page) -> N
     assert slider["width"] >= 0.9 * 390 and slider["y"] > close["y"] + close["height"] - 1
     assert close["x"] + close["width"] <= 390
     assert phone.evaluate("document.documentElement.scrollWidth") == 390
-    assert speed["height"] >= 44
+    assert speed["height"] >= 44 and slider["height"] >= 44  # a fingertip high (28 px before)
     screenshot(phone, "phone-replay")
 
 
@@ -233,3 +234,31 @@ def test_on_a_desktop_the_note_keeps_left_of_the_replay_controls(page: Page) -> 
     back = page.locator('#replay [data-replay="back"]').bounding_box()
     assert note is not None and back is not None
     assert note["x"] + note["width"] <= back["x"]  # it covered previous and play
+
+
+def test_a_replay_opened_at_once_gets_no_verdict_until_it_closes(page: Page) -> None:
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    page.locator("#board").focus()
+    # The losing click and P in one task: the replay opens before the verdict is due.
+    page.evaluate(
+        """() => {
+          const cell = document.querySelector('#board [data-row="1"][data-col="5"]');
+          for (const type of ['pointerdown', 'pointerup']) {
+            const box = cell.getBoundingClientRect();
+            cell.dispatchEvent(new PointerEvent(type, {
+              bubbles: true, button: 0, buttons: type === 'pointerdown' ? 1 : 0, clientX: box.x + 5,
+              clientY: box.y + 5, pointerId: 1, pointerType: 'mouse', isPrimary: true}));
+          }
+          document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'p', bubbles: true}));
+        }"""
+    )
+    expect(page.locator("#replay")).to_be_visible()
+    page.wait_for_timeout(500)  # well past the verdict's wait
+    expect(page.locator("#board [data-hint]")).to_have_count(0)
+    expect(page.locator("#message")).not_to_contain_text("was safe")
+    not_now = page.locator("#consent [data-consent=no]")  # the first result's statistics prompt
+    if not_now.is_visible():
+        not_now.click()
+    control(page, "close")
+    expect(cell(page, 2, 4)).to_have_attribute("data-hint", "safe")
