@@ -13,7 +13,8 @@ from .conftest import LANDSCAPE, device_page, open_game, screenshot
 from .play import BEGINNER, cell, leave_if_asked, open_board, state, transposed
 
 EXPERT = "index.html?level=expert&seed=1"
-# Opened at (0, 5), (1, 6), (3, 0), then (2, 4) loses: 11.2% against 10.5% at (0, 4), both "11%" rounded.
+# Opened at (0, 5), (1, 6), (3, 0), then (2, 4) loses: 11.2% against 10.5% at (1, 4), the nearest of the
+# 10.5% cells, both "11%" rounded.
 NEAR_EQUAL = ".....1*\n11.1121\n*222*1.\n2*2*21."
 
 
@@ -29,10 +30,11 @@ def test_a_less_risky_cell_never_reads_as_risky_as_the_one_lost(
     for row, col in ((0, 5), (1, 6), (3, 0), (2, 4)):
         cell(page, row, col).click()
     assert state(page) == "lost"
-    where = "row 5, column 1" if transposed(page) else "row 1, column 5"
+    where = "row 5, column 2" if transposed(page) else "row 2, column 5"
     expect(page.locator("#message")).to_have_text(
         f"That cell's risk was 11.2%. No cell was safe, but {where} was less risky: 10.5%."
     )
+    expect(cell(page, 1, 4)).to_have_attribute("data-hint", "risk")  # the cell named, ringed
 
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])
