@@ -149,8 +149,21 @@ class View:
         element = self.document.elementFromPoint(x, y)
         row, col = attr(element, "data-row"), attr(element, "data-col")  # only cells carry them
         if row is None or col is None:
-            return None
+            # Firefox at times hit-tests a cell's row at the cell's centre, just after a new board: the
+            # board's grid says which cell is there (a tap was lost, the game not started).
+            return self.grid_cell_at(x, y) if element is not None and self.board.contains(element) else None
         return self.layout.cell(int(row), int(col))
+
+    def grid_cell_at(self, x: float, y: float) -> int | None:
+        """The cell at (x, y) by the board's geometry: the span from its first cell to its last."""
+        layout = self.layout
+        first = self.element(layout.cell(0, 0)).getBoundingClientRect()
+        last = self.element(layout.cell(layout.rows - 1, layout.cols - 1)).getBoundingClientRect()
+        width, height = (last.right - first.left) / layout.cols, (last.bottom - first.top) / layout.rows
+        if width <= 0 or height <= 0:
+            return None
+        row, col = int((y - first.top) // height), int((x - first.left) // width)
+        return layout.cell(row, col) if 0 <= row < layout.rows and 0 <= col < layout.cols else None
 
     def move_focus(self, cell: int, take: bool = True, scroll: bool = True) -> None:
         """Make `cell` the focus cell (roving tabindex) and, if `take`, focus it, scrolling it into view
