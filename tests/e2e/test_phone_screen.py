@@ -213,6 +213,10 @@ def test_a_reload_keeps_the_zoomed_board_s_place_the_odds_and_the_hint(
     where = (hinted.get_attribute("data-row"), hinted.get_attribute("data-col"))
     # Then the player looks elsewhere (the H key brought the hinted cell into view).
     page.locator(".board-scroll").evaluate("a => a.scrollTo(a.scrollWidth / 3, a.scrollHeight / 2)")
+    # The page notes the place at the scroll event, dispatched with the next frame: a reload before it
+    # (a loaded machine) kept the place before the scroll, which no player reloads that fast to see.
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    page.evaluate("() => new Promise(r => setTimeout(r))")
     place, odds = page.evaluate(PLACE), page.locator("#board [data-odds]").count()
     assert place[0] > 100 and place[1] > 100, place
     page.reload()
