@@ -18,6 +18,7 @@ Glossary:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 SECONDS = {"info": 6.0, "error": 20.0}  # how long a note stays; the ask stays until it is answered
@@ -81,14 +82,15 @@ class Notes:
 
     def withdraw(self, text: str) -> Note | None:
         """The note saying `text` goes, shown or waiting (what it says no longer stands in sight)."""
-        self.waiting = [note for note in self.waiting if note.text != text]
-        if self.front is not None and self.front.text == text:
-            return self.read()
-        return self.front
+        return self._without(lambda note: note.text == text)
 
     def drop(self, kind: str) -> Note | None:
         """Every note of `kind` goes (the ask answered elsewhere, an earlier link's errors)."""
-        self.waiting = [note for note in self.waiting if note.kind != kind]
-        if self.front is not None and self.front.kind == kind:
+        return self._without(lambda note: note.kind == kind)
+
+    def _without(self, gone: Callable[[Note], bool]) -> Note | None:
+        """The notes `gone` picks go, waiting or in front (the next then comes forward)."""
+        self.waiting = [note for note in self.waiting if not gone(note)]
+        if self.front is not None and gone(self.front):
             return self.read()
         return self.front

@@ -117,9 +117,14 @@ def average_row(line: Averages) -> str:
         rate(line.rate),
         efficiency(line.efficiency),
     )
-    # data-label: as for the games below, a narrow panel lays each line out as a grid (css/data.css).
-    labelled = zip(AVERAGE_COLUMNS, cells, strict=True)
-    return "<tr>" + "".join(f'<td data-label="{label}">{cell}</td>' for label, cell in labelled) + "</tr>"
+    return f"<tr>{labelled(AVERAGE_COLUMNS, cells)}</tr>"
+
+
+def labelled(columns: tuple[str, ...], cells: tuple[str, ...]) -> str:
+    """A row's cells, each with its column's name in data-label: a narrow panel (css/data.css) lays the
+    row out as a grid, each figure under its name."""
+    named = zip(columns, cells, strict=True)
+    return "".join(f'<td data-label="{label}">{cell}</td>' for label, cell in named)
 
 
 def game_row(index: int, entry: Entry) -> str:
@@ -142,11 +147,7 @@ def game_row(index: int, entry: Entry) -> str:
         help_used(entry),
         replay,
     )
-    # data-label: a narrow panel (css/data.css) lays each game out as a grid, each figure under its name.
-    tds = "".join(
-        f'<td data-label="{label}">{cell}</td>' for label, cell in zip(GAME_COLUMNS, cells, strict=True)
-    )
-    return f'<tr data-outcome="{entry.outcome.value}">{tds}</tr>'
+    return f'<tr data-outcome="{entry.outcome.value}">{labelled(GAME_COLUMNS, cells)}</tr>'
 
 
 def short_caption(name: str) -> str:
