@@ -11,10 +11,10 @@ nothing here fails a build, and the machine may be busy, so compare figures take
   index.html, the memory snapshot is kept), home (the browser closed and started again on that profile, as a
   launch from the home screen once the phone has closed the app). For
   index.html, where the time goes: PyScript's progress events (before Pyodide: the page, PyScript's modules,
-  config and plugins, up to its call to loadPyodide; Pyodide: what is left of js/boot.mjs's start by then;
-  files: py.zip unpacked; after: PyScript's Python prelude, then py/main.py up to ready) and js/boot.mjs's
-  marks (`boot`: it began; `snapshot read`: the kept snapshot's pages were read; `pyodide`: Pyodide was
-  ready). Then what a first visit downloads, counted by the
+  config and plugins, up to its call to loadPyodide; Pyodide: what is left of js/boot.mjs's start by then,
+  py.zip put on sys.path included; after: PyScript's Python prelude, then py/main.py up to ready) and
+  js/boot.mjs's marks (`boot`: it began; `snapshot read`: the kept snapshot's pages were read; `pyodide`:
+  Pyodide was ready; `modules`: py.zip was on sys.path). Then what a first visit downloads, counted by the
   server, in a browser profile on disk (goal: at most 16 MB, each file once).
 - click-to-paint of the opening click: from the pointerup (the reveal happens on release) to the DOM
   change (the Python handler has returned), to the next animation frame, and to the first task after
@@ -107,8 +107,7 @@ code => new Promise(resolve => {
 PHASES = (
     ("before Pyodide", None, "Loading interpreter"),
     ("Pyodide", "Loading interpreter", "Loaded interpreter"),
-    ("files", "Loaded interpreter", "Loaded Pyodide"),
-    ("after", "Loaded Pyodide", None),
+    ("after", "Loaded interpreter", None),
 )
 
 
@@ -227,7 +226,7 @@ def split(kind: str, starts: list[Start]) -> None:
     print(f"start-up {kind:<4} index.html, ms: {parts}")
     marks = "  ".join(
         f"{mark} at {statistics.median(s.progress.get(mark, float('nan')) for s in starts):4.0f}"
-        for mark in ("boot", "snapshot read", "pyodide")
+        for mark in ("boot", "snapshot read", "pyodide", "modules")
     )
     ready = statistics.median(s.ready for s in starts)
     print(f"start-up {kind:<4} index.html, js/boot.mjs: {marks}  (ready at {ready:4.0f})")

@@ -26,12 +26,15 @@ const SNAPSHOT_URL = new URL("snapshot", SITE).href; // the one key in that cach
 const PAGE = 4096; // the unit in which a snapshot keeps the heap (js/snapshot-worker.mjs)
 const FORMAT = "pages 4096"; // in the stamp: a snapshot kept another way is not used
 const MAKE_AFTER_MS = 1500; // after the board is ready: a start's own work comes first
+// The page's modules (tools/bundle.py), written whole into Pyodide's file system: Python imports from the
+// archive (zipimport), first on sys.path. The snapshot is made with it at the same place.
+const MODULES = "/home/pyodide/py.zip";
 
 // Python's output goes to the console until PyScript hands over its own streams.
 const streams = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
 performance.mark("boot"); // bench/page.py splits a start at these marks
 const boardReady = whenBoardReady().then(() => performance.mark("ready")); // benchmarks read it, in every engine
-const started = start().then((pyodide) => (performance.mark("pyodide"), pyodide));
+const started = start().then((pyodide) => (performance.mark("modules"), pyodide));
 
 /** PyScript's call: the Pyodide this module started, with PyScript's output streams from now on. */
 export function loadPyodide({ stdout, stderr } = {}) {
@@ -43,19 +46,37 @@ export function loadPyodide({ stdout, stderr } = {}) {
 async function start() {
   if (typeof WebAssembly !== "object") return stall(noWebAssembly());
   // py.zip's digest, written at build time in PyScript's config (tools/generate.py): a small file PyScript
-  // fetches anyway, where py.zip (450 KB) was fetched twice and hashed at every start.
+  // fetches anyway, where hashing py.zip (450 KB) at every start would wait for all of it.
   const stamp = stampOf(fetch(new URL("pyscript.json", SITE))).catch(() => null); // null: no snapshot is used or made
-  const kept = await keptSnapshot();
-  if (kept) {
-    try {
-      const pyodide = await restore(kept, stamp);
-      report("snapshot");
-      return pyodide;
-    } catch (error) {
-      console.warn(`minesweeper: a normal start, the snapshot was not usable: ${error.message ?? error}`);
-      await dropSnapshot();
-    }
+  const modules = fetchModules();
+  modules.catch(() => {}); // awaited once Pyodide is up: a failed download is told then
+  const pyodide = (await restored(stamp)) ?? (await normal(stamp));
+  performance.mark("pyodide");
+  try {
+    installModules(pyodide, await modules);
+  } catch (error) {
+    return stall(cannotStart(error));
   }
+  return pyodide;
+}
+
+// Pyodide from the kept snapshot; null when there is none or it is not usable (then it is dropped).
+async function restored(stamp) {
+  const kept = await keptSnapshot();
+  if (!kept) return null;
+  try {
+    const pyodide = await restore(kept, stamp);
+    report("snapshot");
+    return pyodide;
+  } catch (error) {
+    console.warn(`minesweeper: a normal start, the snapshot was not usable: ${error.message ?? error}`);
+    await dropSnapshot();
+    return null;
+  }
+}
+
+// Pyodide started as it ships; a snapshot is made for the next start.
+async function normal(stamp) {
   try {
     const pyodide = await pyodideModule.loadPyodide(options());
     report("normal");
@@ -92,6 +113,32 @@ async function restore(kept, stamp) {
   // A restored heap repeats the same random state at every start: reseed from the system's entropy.
   pyodide.runPython("import random; random.seed()");
   return pyodide;
+}
+
+async function fetchModules() {
+  const response = await fetch(new URL("py.zip", SITE));
+  if (!response.ok) throw new Error(`py.zip: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// py.zip goes first on sys.path (Pyodide's start has put the working folder there), and PyScript's own
+// package, which PyScript writes as sources, gets its bytecode from the archive (tools/bundle.py).
+function installModules(pyodide, archive) {
+  pyodide.FS.writeFile(MODULES, archive);
+  const scope = pyodide.globals.get("dict")(); // not the page's globals
+  pyodide.runPython(
+    `
+import sys, zipfile
+path = ${JSON.stringify(MODULES)}
+if path in sys.path:
+    sys.path.remove(path)
+sys.path.insert(0, path)
+with zipfile.ZipFile(path) as archive:
+    archive.extractall(members=[name for name in archive.namelist() if name.startswith("pyscript/")])
+`,
+    { globals: scope },
+  );
+  scope.destroy();
 }
 
 // The snapshot is kept as its pages that are not all zeros (about 13 of 31 MB): the body is a bitmap of the
@@ -142,9 +189,15 @@ function report(boot) {
   document.documentElement.dataset.boot = boot;
 }
 
+// The board, once the page is parsed: this module is `async`, so it may run before the body is.
+function parsed() {
+  if (document.readyState !== "loading") return Promise.resolve(document.getElementById("board"));
+  return new Promise((then) => document.addEventListener("DOMContentLoaded", () => then(document.getElementById("board")), { once: true }));
+}
+
 // When the board first takes input (leaves `loading`).
-function whenBoardReady() {
-  const board = document.getElementById("board");
+async function whenBoardReady() {
+  const board = await parsed();
   return new Promise((resolve) => {
     const watch = new MutationObserver(() => {
       if (board.dataset.state === "loading") return;
@@ -173,14 +226,14 @@ function makeSnapshotLater(stamp) {
     };
     worker.onmessage = ({ data }) => done(data.error);
     worker.onerror = (event) => done(event.message || "the worker did not load");
-    worker.postMessage({ stamp: await stamp, cache: SNAPSHOTS, key: SNAPSHOT_URL, indexURL: INDEX_URL, page: PAGE });
+    worker.postMessage({ stamp: await stamp, cache: SNAPSHOTS, key: SNAPSHOT_URL, indexURL: INDEX_URL, page: PAGE, modules: MODULES });
   }, MAKE_AFTER_MS));
 }
 
 // The page cannot run the game: the loading bar gives way to a message that says why and what to do.
-function stall(message) {
+async function stall(message) {
   report("failed");
-  const board = document.getElementById("board");
+  const board = await parsed();
   const note = document.createElement("p");
   note.className = "stalled";
   note.setAttribute("role", "alert");

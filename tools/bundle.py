@@ -1,14 +1,16 @@
 """The page's Python as one archive: py/minesweeper, py/ui and py/web with their bytecode, in py.zip.
 
-`python tools/bundle.py` (`make generate` runs it) writes ROOT/py.zip when a source changed. PyScript
-unpacks it into Pyodide's file system before py/main.py runs (pyscript.json: `"py.zip": "./*"`), and
-index.html preloads it while the runtime loads. Against ~37 files fetched one by one after Pyodide is up,
-each compiled at every start, it takes about 150 ms off a warm start (bench/page.py).
+`python tools/bundle.py` (`make generate` runs it) writes ROOT/py.zip when a source changed. js/boot.mjs
+fetches it while Pyodide starts, writes it whole into Pyodide's file system and puts it first on `sys.path`:
+Python imports the page's modules from the archive itself (zipimport), with nothing unpacked. Against ~37
+files fetched one by one after Pyodide is up, each compiled at every start, the archive took about 150 ms
+off a warm start (bench/page.py); against unpacking it (PyScript's `files`, 27 to 31 ms of Python's zipfile
+on a reload, after its fetch), importing from it takes 4 ms to read its directory.
 
 The archive also carries bytecode for PyScript's own Python package, which PyScript writes as sources into
 ./pyscript/ and imports before the page's script at every start: compiled here from the same sources
-(@pyscript/core's src/stdlib/pyscript.js), it lands in ./pyscript/__pycache__/, and Python checks each
-against its source (a checked-hash .pyc): a PyScript that writes other sources just compiles them.
+(@pyscript/core's src/stdlib/pyscript.js), js/boot.mjs extracts it into ./pyscript/__pycache__/, and Python
+checks each against its source (a checked-hash .pyc): a PyScript that writes other sources just compiles them.
 
 It also carries the methods `@dataclass` writes for each class (`__init__`, `__eq__`, ...), compiled: the
 build imports every module with a stand-in for pyscript, noting each text dataclasses compiles, and stores
@@ -17,9 +19,10 @@ the code by text in web/dataclasses.marshal, which web/precompiled.py hands back
 Glossary:
     source    a module the page imports: every .py under py/minesweeper, py/ui and py/web (py/main.py is the
               page's <script>); a new module needs no edit here
-    bytecode  an unchecked-hash .pyc (PEP 552) in __pycache__ beside each source: Python loads it without
-              checking the source, which stays in the archive for tracebacks. Only the Python that made
-              it loads it (its magic number), so the vendored Pyodide makes it, run by Node
+    bytecode  an unchecked-hash .pyc (PEP 552) beside each source, where zipimport looks for it ('web/app.pyc'
+              beside 'web/app.py'): Python loads it without checking the source, which stays in the archive
+              for tracebacks. Only the Python that made it loads it (its magic number), so the vendored
+              Pyodide makes it, run by Node
     stamp     the archive's comment: a hash of the sources, of PyScript's package and of the Pyodide that
               compiled them; the archive is rebuilt only when it changed, and `is_fresh` says whether it did
 """
@@ -36,6 +39,7 @@ from zipfile import ZipFile
 ROOT = Path(__file__).resolve().parent.parent
 ARCHIVE = "py.zip"
 PACKAGES = ("minesweeper", "ui", "web")
+PLACE = "/home/pyodide/py.zip"  # where js/boot.mjs writes the archive in the page's file system
 PYODIDE = Path("vendor") / "pyodide"
 STOCK_STDLIB = Path("node_modules") / "pyodide" / "python_stdlib.zip"
 PYSCRIPT_PACKAGE = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
@@ -59,8 +63,10 @@ py.globals.set("modules", py.toPy(%(modules)s));
 py.runPython(`
 import compileall, os, py_compile, re, zipfile
 mode = py_compile.PycInvalidationMode
-if not (compileall.compile_dir("/bundle", quiet=1, rx=re.compile("^/bundle/pyscript/"),
-                               invalidation_mode=mode.UNCHECKED_HASH)
+# The page's modules: the bytecode beside its source, where zipimport looks (never in __pycache__), named
+# for tracebacks by where the page imports it from (js/boot.mjs writes the archive at %(place)s).
+if not (compileall.compile_dir("/bundle", quiet=1, rx=re.compile("^/bundle/pyscript/"), ddir=%(place)s,
+                               legacy=True, invalidation_mode=mode.UNCHECKED_HASH)
         and compileall.compile_dir("/bundle/pyscript", quiet=1, invalidation_mode=mode.CHECKED_HASH)):
     raise SystemExit("bundle: a source does not compile")
 # Import every module with @dataclass's exec recording the text of the methods it writes, then store
@@ -78,6 +84,7 @@ def record(text, globals, locals):
     exec(text, globals, locals)
 dataclasses.exec = record
 sys.path.insert(0, "/bundle")
+sys.dont_write_bytecode = True  # the archive's bytecode is the unchecked one compiled above
 for module in modules:
     importlib.import_module(module)
 os.makedirs("/bundle/web", exist_ok=True)
@@ -115,6 +122,7 @@ def stamp(root: Path = ROOT) -> str:
     digest = hashlib.sha256((root / PYODIDE / "pyodide-lock.json").read_bytes())
     digest.update((root / PYSCRIPT_PACKAGE).read_bytes())
     digest.update(BUILD.encode())  # how the archive is made
+    digest.update(PLACE.encode())
     for name, path in sources(root).items():
         digest.update(f"\0{name}\0".encode())
         digest.update(path.read_bytes())
@@ -139,6 +147,7 @@ def build(root: Path = ROOT) -> None:
         "stamp": json.dumps(stamp(root)),
         "modules": json.dumps(importable(root)),
         "out": json.dumps((root / ARCHIVE).as_posix()),
+        "place": json.dumps(PLACE),
     }
     subprocess.run(["node", "--input-type=module", "-e", script], check=True)
 

@@ -1,14 +1,14 @@
 """Write every generated file of the site from its sources; `make serve`, `make test` and `make dist` run it.
 
 - pyscript.json: PyScript's config: `interpreter` is js/boot.mjs (it hands over the Pyodide it started at
-  the page's first line, from a memory snapshot when one is kept), `files` unpacks
-  py.zip, the page's modules, and `plugins` leaves out PyScript's plugins the page has no use for (its
+  the page's first line, from a memory snapshot when one is kept, with py.zip, the page's modules, on
+  `sys.path`), and `plugins` leaves out PyScript's plugins the page has no use for (its
   editor, terminal, game canvas, and the warnings about its deprecated tags): each is a module PyScript
   would fetch and run before it starts Pyodide. Its `error` plugin stays: it shows a Python error in the
   page. PyScript loads the plugins once more for MicroPython, whose config is index.html's <mpy-config>:
   it repeats the list, and tests/e2e/test_startup.py fails if either list lets one through.
   `snapshot-stamp` is py.zip's digest, which js/boot.mjs reads to tell a memory snapshot made with this
-  py.zip (it fetches this small file, not py.zip, which PyScript then fetches too).
+  py.zip (a small file it reads at once, rather than hash the whole of py.zip).
 - py.zip: every module under py/minesweeper and py/web with its bytecode (tools/bundle.py), so a new
   module needs no hand edit.
 - icons/: the app icons, drawn from one geometry (tools/icons.py).
@@ -37,7 +37,6 @@ UNUSED_PLUGINS = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-
 def pyscript_config() -> dict[str, object]:
     return {
         "interpreter": "js/boot.mjs",
-        "files": {bundle.ARCHIVE: "./*"},
         "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
         # Not PyScript's (it ignores what it does not know): js/boot.mjs keeps a memory snapshot of Python
         # made with this py.zip, and uses one only if its stamp starts with this digest.

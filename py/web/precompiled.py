@@ -12,11 +12,14 @@ missing, stale or damaged file costs only the time it saves.
 from __future__ import annotations
 
 import dataclasses
+import io
 import marshal
 import os
 import sys
 from typing import Any
 
+# Beside this module: in the page an entry of py.zip, which Python imports from (js/boot.mjs), so it is read
+# through this module's loader (zipimport's get_data), which reads a plain file as well.
 STORED = os.path.join(os.path.dirname(__file__), "dataclasses.marshal")
 
 stored: dict[str, Any] = {}  # the code of each text, as installed
@@ -28,9 +31,9 @@ def install(path: str = STORED) -> int:
     if stored:  # installed already: a start restored from a memory snapshot (web/snapshot.py)
         return len(stored)
     try:
-        with open(path, "rb") as file:
-            # The Python that compiled the code, first: another one's code objects may not load right.
-            found = marshal.load(file) if marshal.load(file) == sys.version else None
+        file = io.BytesIO(read(path))
+        # The Python that compiled the code, first: another one's code objects may not load right.
+        found = marshal.load(file) if marshal.load(file) == sys.version else None
     except (OSError, EOFError, ValueError, TypeError):
         return 0
     if not isinstance(found, dict):
@@ -40,6 +43,13 @@ def install(path: str = STORED) -> int:
     # global of that name comes before the builtin.
     vars(dataclasses)["exec"] = run
     return len(found)
+
+
+def read(path: str) -> bytes:
+    """A file's bytes, through this module's loader: zipimport's reads an entry of the archive it imports
+    from, as a plain file's loader reads a file."""
+    loader: Any = globals()["__loader__"]
+    return bytes(loader.get_data(path))
 
 
 def run(text: str, globals: dict[str, Any], locals: dict[str, Any]) -> None:

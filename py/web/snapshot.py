@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import importlib
 import os
+import zipfile
+from types import ModuleType
 
 from . import precompiled
 
@@ -31,9 +33,21 @@ def prepare() -> list[str]:
         except ImportError:  # a package this version of the page does not have
             continue
         names.append(package)
-        files = sorted(os.listdir(module.__path__[0]))
-        stems = (name.removesuffix(".py") for name in files if name.endswith(".py"))
+        stems = (name.removesuffix(".py") for name in files(module) if name.endswith(".py"))
         names.extend(f"{package}.{stem}" for stem in stems if stem not in COMMAND_LINE)
     for name in names:
         importlib.import_module(name)
     return names
+
+
+def files(package: ModuleType) -> list[str]:
+    """The names of the files in a package's folder: in py.zip when imported from it, as in the page."""
+    folder = package.__path__[0]
+    loader = package.__spec__.loader if package.__spec__ else None
+    archive = getattr(loader, "archive", None)  # zipimport's
+    if archive is None:
+        return sorted(os.listdir(folder))
+    prefix = os.path.relpath(folder, archive) + "/"
+    with zipfile.ZipFile(archive) as listing:
+        entries = (name.removeprefix(prefix) for name in listing.namelist() if name.startswith(prefix))
+        return sorted(name for name in entries if "/" not in name)

@@ -44,12 +44,14 @@ sys.addaudithook(_note)
 # zip), and every module's name.
 REPORT = """() => window.__interpreter.runPython(`
 import json, sys
-stdlib = next(p for p in sys.path if p.endswith(".zip"))
+stdlib = next(p for p in sys.path if p.startswith("/lib/python") and p.endswith(".zip"))
 loaded = {name: module.__spec__.origin[len(stdlib) + 1:] for name, module in list(sys.modules.items())
           if getattr(module, "__spec__", None) and (module.__spec__.origin or "").startswith(stdlib + "/")}
 precompiled = sys.modules["web.precompiled"]
 json.dumps({"compiled": sys.modules["compiled_files"].seen, "loaded": loaded, "modules": sorted(sys.modules),
-            "dataclass_code": [len(precompiled.stored), len(precompiled.missed)]})
+            "dataclass_code": [len(precompiled.stored), len(precompiled.missed)],
+            "origins": [sys.modules[name].__spec__.origin
+                        for name in ("web.app", "minesweeper.game", "pyscript")]})
 `)"""
 
 
@@ -77,6 +79,12 @@ def test_the_modules_a_game_imports_all_come_as_bytecode(context: BrowserContext
     unused = sorted(set(stdlib.listed()) - bytecode)
     assert not unused, f"never imported from the zip, remove from tools/startup-modules.txt: {unused}"
     assert {"web.app", "minesweeper.solver", "fractions", "pyscript"} <= set(report["modules"])
+    # The page's modules straight from py.zip (js/boot.mjs puts it on sys.path), PyScript's as it writes them.
+    assert report["origins"] == [
+        "/home/pyodide/py.zip/web/app.pyc",
+        "/home/pyodide/py.zip/minesweeper/game.pyc",
+        "/home/pyodide/pyscript/__init__.py",
+    ]
 
 
 def test_the_page_fetches_only_the_pyscript_plugins_it_uses(context: BrowserContext) -> None:

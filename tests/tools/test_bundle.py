@@ -19,8 +19,9 @@ ROOT = Path(__file__).resolve().parents[2]
 VENDORED = (ROOT / bundle.PYODIDE / "pyodide.mjs").exists()
 needs_runtime = pytest.mark.skipif(not VENDORED, reason="the runtime is not vendored: run `make test`")
 
-# Node runs the vendored Pyodide on an archive: for each bytecode file, is it the one Pyodide's own import
-# system would accept for that source without compiling it (magic number, unchecked-hash flag, source hash)?
+# Node runs the vendored Pyodide on an archive: for each source, is the bytecode file beside it (where
+# zipimport looks) the one Pyodide would accept for that source without compiling it (magic number,
+# unchecked-hash flag, source hash)?
 CHECK = """
 import { loadPyodide } from %(pyodide)s;
 import fs from "node:fs";
@@ -32,7 +33,7 @@ archive = zipfile.ZipFile("/check.zip")
 verdicts = {}
 for name in archive.namelist():
     if name.endswith(".py"):
-        source, pyc = archive.read(name), archive.read(importlib.util.cache_from_source(name))
+        source, pyc = archive.read(name), archive.read(name + "c")
         verdicts[name] = (pyc[:4] == importlib.util.MAGIC_NUMBER, int.from_bytes(pyc[4:8], "little"),
                           pyc[8:16] == importlib.util.source_hash(source))
 json.dumps(verdicts)
