@@ -166,6 +166,18 @@ def test_without_webassembly_the_page_says_why(page: Page, watch: Watch) -> None
     screenshot(page, "boot-no-webassembly-phone")
 
 
+def test_without_its_modules_the_page_says_so_and_how_to_go_on(page: Page, watch: Watch) -> None:
+    # js/boot.mjs fetches py.zip itself, beside Pyodide's start: a failed download is said on the board.
+    watch.allowed_errors.append("Failed to load resource")
+    page.route("**/py.zip", lambda route: route.fulfill(status=503, body="down"))
+    page.goto("index.html")
+    message = page.locator("#board .stalled")
+    expect(message).to_be_visible(timeout=LOAD_TIMEOUT_MS)
+    expect(message).to_have_text("The game could not start: py.zip: HTTP 503. Reload to try again.")
+    assert boot(page) == "failed"
+    expect(page.locator("#board .loading")).to_have_count(0)
+
+
 def loading_frame(page: Page, path: str) -> dict[str, float]:
     """The board's box while Python cannot start (the runtime's WebAssembly never arrives)."""
     page.route("**/pyodide.asm.wasm", lambda route: None)  # held: the page stays on its loading bar
