@@ -53,7 +53,7 @@ class Settings:
     theme: str = "system"  # players before it have "light" stored, and keep it
     zoom: float = 1.0
     remember_game: bool = True  # storage keeps the game in progress, so a reload resumes it
-    no_guess: bool = False  # boards logic alone clears from the first click (where the size allows)
+    no_guess: bool = False  # boards that logic alone clears from the first click (where the size allows)
     flag_mode: bool = False  # a tap flags and a long press opens; the phone's toolbar toggles it (phone.py)
     dim_satisfied: bool = False  # numbers with all their flags placed fade while the game runs
 

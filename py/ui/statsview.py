@@ -76,8 +76,8 @@ def history_html(records: Stats, order: Order) -> str:
     return (
         '<section class="history" aria-labelledby="history-title">'
         '<h3 id="history-title">Game history</h3>'
-        f'<p class="stats-none">The last {LIMIT} games are kept, with the replays of the last {REPLAYS};'
-        " older games stay counted above.</p>"
+        f'<p class="stats-none">The history holds the last {LIMIT} games, with the replays of the last'
+        f" {REPLAYS}; older games stay counted above.</p>"
         f"{averages_table(records)}"
         f'<div class="history-orders" role="group" aria-label="Order of the games">{buttons}</div>'
         '<div class="history-scroll"><table class="history-games">'

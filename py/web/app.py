@@ -275,7 +275,9 @@ class App:
             None, "", location.pathname + links.keep(location.search, location.hash)
         )
         if link.errors:  # the game goes on: the one running, else the one kept, else a new one (main.py)
-            self.show_message(f"This link could not be used: {'; '.join(link.errors)}.", "error")
+            errors = "; ".join(link.errors)
+            message = f"This link could not be used: {errors}. The board here is not the link's."
+            self.show_message(message, "error")
             return False
         if link.dropped:
             self.show_message(f"Part of this link was left out: {'; '.join(link.dropped)}.", "error")

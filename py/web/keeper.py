@@ -263,9 +263,14 @@ class Keeper:
         while it resumes: the resumed game is saved as a new one, and a copy that differs (by the clock's
         last milliseconds, say) would wake the other tab in turn. False if it could not be resumed: this
         tab's game stays, and is saved again."""
+        before = self.host.game.board  # None before a random game's first click: its mines are not placed
         resumed = self.resume()
         if resumed:
-            self.host.show_message("This game went on in another tab: here it is as that tab left it.")
+            self.host.show_message(
+                "This game went on in another tab: here it is as that tab left it."
+                if before is not None and before == self.host.game.board
+                else "Another tab started a new game, which replaced this one: here it is."
+            )
         self.stale = False
         return resumed
 

@@ -174,7 +174,7 @@ def test_a_shown_tab_takes_over_the_game_another_tab_played_on(page: Page) -> No
     first, second, covered = two_tabs(page)
     cell(second, *divmod(covered[0], 9)).click(button="right")
     expect(cell(first, *divmod(covered[0], 9))).to_have_attribute("data-cell", "flag")
-    expect(first.locator("#message")).to_contain_text("another tab")
+    expect(first.locator("#message")).to_contain_text("This game went on in another tab")
     cell(first, *divmod(covered[1], 9)).click(button="right")  # and back: the first tab saves it again
     expect(cell(second, *divmod(covered[1], 9))).to_have_attribute("data-cell", "flag")
     assert picture(first) == picture(second)
@@ -183,6 +183,17 @@ def test_a_shown_tab_takes_over_the_game_another_tab_played_on(page: Page) -> No
     second.evaluate(count)
     second.wait_for_timeout(1000)  # taking a game over writes nothing back: the tabs do not wake each other
     assert (first.evaluate("window.heard"), second.evaluate("window.heard")) == (0, 0)
+
+
+def test_a_new_game_from_another_tab_is_told_as_a_new_game(page: Page) -> None:
+    open_game(page, "index.html?level=beginner&seed=11")
+    cell(page, 4, 4).click()
+    other = open_game(page.context.new_page(), "index.html?level=intermediate&seed=3")  # the link wins
+    expect(page.locator("#board")).to_have_attribute("data-cols", "16")
+    expect(page.locator("#message")).to_contain_text(
+        "Another tab started a new game, which replaced this one: here it is."
+    )
+    assert picture(page) == picture(other)
 
 
 def test_games_finished_in_two_tabs_both_count(page: Page) -> None:

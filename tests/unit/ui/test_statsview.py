@@ -113,7 +113,7 @@ def test_the_history_lists_the_games_latest_first_with_their_figures() -> None:
     ]
     assert 'data-history-replay="0"' in rows[3] and "data-history-replay" not in "".join(rows[:3])
     assert 'data-history-order="latest" aria-pressed="true"' in html
-    assert "The last 1000 games are kept, with the replays of the last 100" in text(html)
+    assert "The history holds the last 1000 games, with the replays of the last 100" in text(html)
     assert "Custom 20x12, 1 mine 4 2 15.00 s 0.75 100%" in plain(html)  # the averages: both wins
 
 
