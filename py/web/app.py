@@ -311,8 +311,22 @@ class App:
         if game.is_over:
             return
         asked = to_action(intent, game.look(intent.cell), self.settings.chord_on_click)
+        if asked is not None and self.off_the_start(asked):
+            # A daily board is one attempt a day, no-guess from its marked cell: a stray first tap elsewhere,
+            # which could hit a mine, is refused rather than lose the day.
+            self.show_message("A daily board starts at its marked cell: open that one first.", game=True)
+            return
         if asked is not None and self.apply(asked) and intent.vibrate and self.settings.vibration:
             self.vibrate()
+
+    def off_the_start(self, action: Reveal | Flag | Chord) -> bool:
+        """The first opening of a daily board anywhere but its marked cell."""
+        return (
+            self.daily is not None
+            and self.game.state is State.READY
+            and not isinstance(action, Flag)
+            and action.cell != self.daily.start
+        )
 
     def apply(self, action: Reveal | Flag | Chord) -> bool:
         """Apply one action and paint what changed; True if something did."""

@@ -42,6 +42,19 @@ def test_a_daily_link_plays_that_days_board_from_its_marked_cell(page: Page) -> 
     assert page.evaluate("location.search") == ""
 
 
+def test_a_first_tap_off_the_marked_cell_is_refused_not_played(phone: Page) -> None:
+    # One attempt a day: a stray first tap, which could hit a mine, must not lose it.
+    open_game(phone, "index.html?daily=2026-11-20&level=beginner")
+    made = daily("2026-11-20", "beginner")
+    mine = made.board.size.row_col(min(made.board.mines))
+    cell(phone, *mine).tap()
+    expect(phone.locator("#message")).to_contain_text("A daily board starts at its marked cell")
+    assert state(phone) == "ready"
+    expect(cell(phone, *mine)).to_have_attribute("data-cell", "covered")
+    cell(phone, *made.board.size.row_col(made.start)).tap()
+    assert state(phone) == "playing"
+
+
 def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
     open_game(page, "index.html?level=beginner")
     page.locator("#game-menu-button").click()
