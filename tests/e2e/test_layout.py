@@ -90,6 +90,7 @@ def test_the_loading_frame_shows_before_the_runtime(page: Page) -> None:
     board = page.locator("#board")
     expect(board).to_have_attribute("data-state", "loading")
     expect(page.locator("#board .loading")).to_be_visible()
+    expect(page.locator("#board .loading-label")).to_have_text("Loading the game…")  # not a board to tap yet
     box = board.bounding_box()
     assert box is not None and box["width"] > 300 and box["height"] > 300
     expect(page.locator("#new-game")).to_be_visible()
