@@ -190,9 +190,11 @@ function report(boot) {
 }
 
 // The board, once the page is parsed: this module is `async`, so it may run before the body is.
-function parsed() {
-  if (document.readyState !== "loading") return Promise.resolve(document.getElementById("board"));
-  return new Promise((then) => document.addEventListener("DOMContentLoaded", () => then(document.getElementById("board")), { once: true }));
+async function parsed() {
+  if (document.readyState === "loading") {
+    await new Promise((then) => document.addEventListener("DOMContentLoaded", then, { once: true }));
+  }
+  return document.getElementById("board");
 }
 
 // When the board first takes input (leaves `loading`).
@@ -226,7 +228,8 @@ function makeSnapshotLater(stamp) {
     };
     worker.onmessage = ({ data }) => done(data.error);
     worker.onerror = (event) => done(event.message || "the worker did not load");
-    worker.postMessage({ stamp: await stamp, cache: SNAPSHOTS, key: SNAPSHOT_URL, indexURL: INDEX_URL, page: PAGE, modules: MODULES });
+    const where = { cache: SNAPSHOTS, key: SNAPSHOT_URL, indexURL: INDEX_URL, page: PAGE, modules: MODULES };
+    worker.postMessage({ stamp: await stamp, ...where });
   }, MAKE_AFTER_MS));
 }
 
