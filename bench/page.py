@@ -10,11 +10,11 @@ nothing here fails a build, and the machine may be busy, so compare figures take
   three ways: cold (a first visit), warm (a reload once the service worker has installed and, for
   index.html, the memory snapshot is kept), home (the browser closed and started again on that profile, as a
   launch from the home screen once the phone has closed the app). For
-  index.html, where the time goes: PyScript's progress events (before Pyodide: the page, PyScript's modules,
-  config and plugins, up to its call to loadPyodide; Pyodide: what is left of js/boot.mjs's start by then,
-  py.zip put on sys.path included; after: PyScript's Python prelude, then py/main.py up to ready) and
-  js/boot.mjs's marks (`boot`: it began; `snapshot read`: the kept snapshot's pages were read; `pyodide`:
-  Pyodide was ready; `modules`: py.zip was on sys.path). Then what a first visit downloads, counted by the
+  index.html, where the time goes, from js/boot.mjs's marks (before Pyodide: the page up to `boot`, when
+  boot.mjs began; Pyodide: up to `pyodide`, Pyodide started or restored; files: up to `modules`, py.zip on
+  sys.path; after: PyScript's Python prelude, then py/main.py up to ready), and when the kept snapshot's
+  pages were read (`snapshot read`). PyScript's own progress events no longer split it: PyScript asks for
+  Pyodide once boot.mjs is done. Then what a first visit downloads, counted by the
   server, in a browser profile on disk (goal: at most 16 MB, each file once).
 - click-to-paint of the opening click: from the pointerup (the reveal happens on release) to the DOM
   change (the Python handler has returned), to the next animation frame, and to the first task after
@@ -50,11 +50,8 @@ from minesweeper import Size  # noqa: E402
 from minesweeper.codes import to_code  # noqa: E402
 from minesweeper.placement import FirstClick, place_mines  # noqa: E402
 
-# Records when the board first leaves `loading` (index.html) on the page's own clock, and when each of
-# PyScript's progress events first fires.
+# Records when the board first leaves `loading` (index.html) on the page's own clock.
 READY_PROBE = """
-window.__progress = {};
-addEventListener('py:progress', event => { window.__progress[event.detail] ??= performance.now(); });
 new MutationObserver(() => {
   const board = document.getElementById('board');
   const ready = board && board.dataset.state !== 'loading';
@@ -103,17 +100,18 @@ code => new Promise(resolve => {
 """
 
 
-# PyScript's progress events that bound the phases of a start, and the phases' names.
+# js/boot.mjs's marks that bound the phases of a start, and the phases' names.
 PHASES = (
-    ("before Pyodide", None, "Loading interpreter"),
-    ("Pyodide", "Loading interpreter", "Loaded interpreter"),
-    ("after", "Loaded interpreter", None),
+    ("before Pyodide", None, "boot"),
+    ("Pyodide", "boot", "pyodide"),
+    ("files", "pyodide", "modules"),
+    ("after", "modules", None),
 )
 
 
 @dataclass(frozen=True)
 class Start:
-    """One start: ms from navigation start to ready, and to each of PyScript's progress events."""
+    """One start: ms from navigation start to ready, and to each of js/boot.mjs's marks."""
 
     ready: float
     progress: dict[str, float]
@@ -131,8 +129,7 @@ def load(page: Page, url: str, reload: bool = False) -> Start:
     else:
         page.goto(url)
     page.wait_for_function("window.__ready !== undefined", timeout=TIMEOUT_MS)
-    marks = page.evaluate(MARKS)
-    return Start(float(page.evaluate("window.__ready")), {**page.evaluate("window.__progress"), **marks})
+    return Start(float(page.evaluate("window.__ready")), page.evaluate(MARKS))
 
 
 MARKS = "Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))"
