@@ -116,8 +116,12 @@ class Watchdog:
             if bound.done:
                 return
             time.sleep(0.2)
-        print(f"\n{bound.what}: still stuck {GRACE_S:.0f} s after its browser calls were cancelled; "
-              "every thread's stack, then this process ends:", file=sys.stderr, flush=True)
+        print(
+            f"\n{bound.what}: still stuck {GRACE_S:.0f} s after its browser calls were cancelled; "
+            "every thread's stack, then this process ends:",
+            file=sys.stderr,
+            flush=True,
+        )
         faulthandler.dump_traceback(all_threads=True)
         os._exit(70)
 

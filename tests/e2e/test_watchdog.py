@@ -64,7 +64,8 @@ def test_a_hung_call_fails_its_test_and_the_run_goes_on(tmp_path: Path) -> None:
     (tmp_path / "test_inner.py").write_text(textwrap.dedent(TESTS))
     done, seconds = run(tmp_path, "-n", "1", "-rA", "-o", "timeout=0")
     report = done.stdout + done.stderr
-    outcomes = {name: state for state, name in re.findall(r"^(PASSED|FAILED) test_inner.py::(\w+)", report, re.M)}
+    found = re.findall(r"^(PASSED|FAILED) test_inner.py::(\w+)", report, re.M)
+    outcomes = {name: state for state, name in found}
     assert outcomes == {
         "test_hangs": "FAILED",
         "test_after_the_hang": "PASSED",
@@ -73,7 +74,7 @@ def test_a_hung_call_fails_its_test_and_the_run_goes_on(tmp_path: Path) -> None:
     }, report
     # The hung call's report names the deadline and the test's own line.
     assert "test_hangs (call): past its deadline of 3 s" in report, report
-    assert 'line 7, in test_hangs' in report, report
+    assert "line 7, in test_hangs" in report, report
     # The stuck test ended its worker, reported as that test's failure; a new worker ran the last test.
     assert re.search(r"worker .* crashed while running .*test_stuck_outside_the_browser", report), report
     assert seconds < 90, f"the inner run took {seconds:.0f} s"
