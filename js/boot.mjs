@@ -10,25 +10,16 @@
 // start and drops that snapshot. Without WebAssembly the page says so instead of loading forever.
 //
 // Glossary:
-//   snapshot  Python's whole heap (about 31 MB) after the start and imports, with a header (pyodide.mjs)
-//   stamp     py.zip's SHA-256 (in pyscript.json), Pyodide's version and how the snapshot is kept: a snapshot
-//             is used only by the build that made it
-//   page      4 KiB of the heap; most are zeros, and a snapshot keeps only the others
+//   snapshot  Python's whole heap (about 31 MB) after the start and imports, with a header (pyodide.mjs);
+//             where and how it is kept: js/snapshot.mjs
 //   boot      how this start went, on <html data-boot>: "snapshot", "normal" or "failed" (tests read it)
 import * as pyodideModule from "../vendor/pyodide/pyodide.mjs";
+import { INDEX_URL, MODULES, PAGE, SNAPSHOTS, SNAPSHOT_URL, request, stampOf } from "./snapshot.mjs";
 
 export const version = pyodideModule.version;
 
 const SITE = new URL("../", import.meta.url);
-const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
-const SNAPSHOTS = `minesweeper-snapshot ${SITE.pathname}`; // Cache Storage is per origin: the path keeps sites apart
-const SNAPSHOT_URL = new URL("snapshot", SITE).href; // the one key in that cache (nothing is served there)
-const PAGE = 4096; // the unit in which a snapshot keeps the heap (js/snapshot-worker.mjs)
-const FORMAT = "pages 4096"; // in the stamp: a snapshot kept another way is not used
 const MAKE_AFTER_MS = 1500; // after the board is ready: a start's own work comes first
-// The page's modules (tools/bundle.py), written whole into Pyodide's file system: Python imports from the
-// archive (zipimport), first on sys.path. The snapshot is made with it at the same place.
-const MODULES = "/home/pyodide/py.zip";
 
 // Python's output goes to the console until PyScript hands over its own streams.
 const streams = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
@@ -47,7 +38,7 @@ async function start() {
   if (typeof WebAssembly !== "object") return stall(noWebAssembly());
   // py.zip's digest, written at build time in PyScript's config (tools/generate.py): a small file PyScript
   // fetches anyway, where hashing py.zip (450 KB) at every start would wait for all of it.
-  const stamp = stampOf(fetch(new URL("pyscript.json", SITE))).catch(() => null); // null: no snapshot is used or made
+  const stamp = stampFrom(fetch(new URL("pyscript.json", SITE))).catch(() => null); // null: none used or made
   const modules = fetchModules();
   modules.catch(() => {}); // awaited once Pyodide is up: a failed download is told then
   const pyodide = (await restored(stamp)) ?? (await normal(stamp));
@@ -180,9 +171,8 @@ async function dropSnapshot() {
   }
 }
 
-async function stampOf(response) {
-  const digest = (await (await response).json())["snapshot-stamp"];
-  return digest ? `${digest} pyodide ${version} ${FORMAT}` : null;
+async function stampFrom(response) {
+  return stampOf((await (await response).json())["snapshot-stamp"], version);
 }
 
 function report(boot) {
@@ -228,8 +218,7 @@ function makeSnapshotLater(stamp) {
     };
     worker.onmessage = ({ data }) => done(data.error);
     worker.onerror = (event) => done(event.message || "the worker did not load");
-    const where = { cache: SNAPSHOTS, key: SNAPSHOT_URL, indexURL: INDEX_URL, page: PAGE, modules: MODULES };
-    worker.postMessage({ stamp: await stamp, ...where });
+    worker.postMessage(request(await stamp));
   }, MAKE_AFTER_MS));
 }
 

@@ -1,89 +1,126 @@
-"""Composition root: mount the game on the page, connect its parts to the game's hooks and commands, then
-start the game the address asks for, or a new one. Each part listens to its own elements; what it hears
-from the game, and which commands it answers, is wired here, listeners in the order they run."""
+"""Composition root: make the page's parts, each given what it uses, connect them to each other's signals,
+apply the stored settings, then start the game the address asks for, or the one kept, or a new one."""
 
 from web import precompiled
 
 precompiled.install()  # first: the classes made from here on take their methods compiled, from py.zip
 
+from pyscript import document, window
+
+from minesweeper import Game
 from ui.commands import Command
 from ui.saved import Sight
 from web import updates
 from web.app import App
-from web.autoplay import AutoPlay
 from web.badge import NoGuessBadge
+from web.commands import Commands
 from web.daily import DailyBoards
-from web.datapanel import DataPanel
+from web.games import Games
+from web.gestures import FlagModeButton
 from web.hints import Hints
-from web.keeper import Keeper
-from web.phone import Phone
+from web.layout import Screen
+from web.links import AddressBar
+from web.notes import MessageLine
+from web.panels import LeaveDialog, Panels
 from web.replay import Replay
+from web.results import Results
+from web.saved import Keeper
+from web.settings import LiveSettings
 from web.share import Sharing
+from web.solve import Solver
+from web.statsview import StatsPanel
+from web.theme import Theme
+from web.view import View
 from web.zoom import Zoom
 
-app = App.mount()
-keeper = Keeper(app)  # stored settings apply before the first game; saves from then on
-panel, hints, badge, replay = DataPanel(app, keeper), Hints(app), NoGuessBadge(app), Replay(app)
-zoom = Zoom(app)  # after the keeper: starts from the stored zoom
-dailies, sharing = DailyBoards(app, keeper), Sharing(app)
-autoplay = AutoPlay(app)
-autoplay.refuse = dailies.solve_refused  # today's daily is the player's to play first
-app.on_new_game.connect(
-    keeper.on_new_game,
-    panel.on_new_game,
-    hints.on_new_game,
-    badge.on_new_game,
-    replay.on_new_game,
-    dailies.on_new_game,
-    autoplay.on_new_game,
+# The page's shared services, then the app, then the parts. DOM listeners run in the order they are added:
+# the commands' keydown comes before the solver's, which stops on any key but its own.
+view, settings, notes, address = (
+    View(document),
+    LiveSettings(),
+    MessageLine(document, window),
+    AddressBar(window),
 )
-app.on_action.connect(hints.on_action, keeper.on_action, badge.on_action)  # hints first: odds shown are kept
-app.on_abandon.connect(keeper.on_abandon)
-app.on_game_over.connect(keeper.on_game_over, panel.on_game_over, hints.on_game_over, dailies.on_game_over)
-# The keeper first: the win panel, after them all, says whether the time was a best.
-app.win_note = lambda: " ".join(note for note in (keeper.new_best, dailies.note) if note)
-panel.dailies = dailies  # exported and imported with the statistics
-panel.watch = replay.open  # a game of the history, put on the board, plays its replay
-app.on_settings.connect(keeper.on_settings, zoom.on_settings)
-app.on_no_guess_failed.connect(badge.on_failed)
-app.on_note.connect(panel.on_note)  # the statistics question shows when its turn in the one place comes
+theme = Theme(document, window)
+app = App(window, view, settings, notes)
+commands = Commands(document, app, view)
+hints = Hints(document, app, view, notes)
+zoom = Zoom(document, window, app, view, settings)
+keeper = Keeper(app, settings, notes, lambda: Sight(zoom.centre(), app.odds_on, hints.hinted))
+dailies = DailyBoards(app, view, notes, keeper)
+replay = Replay(document, window, app, view, notes)
+games = Games(app, settings, notes, view, LeaveDialog(document, view), replay)
+panels = Panels(document, app, settings, commands, games)
+stats = StatsPanel(app, settings, view, notes, keeper, dailies, games, replay)
+badge, sharing = NoGuessBadge(document, app, view, notes), Sharing(window, app, address, notes)
+solver = Solver(document, window, app, view, notes, dailies)
+results = Results(keeper, dailies, stats, panels, notes, view)
+flag_mode, screen = (
+    FlagModeButton(document, settings, app.input, view),
+    Screen(document, window, app, view, notes),
+)
 
-
-def on_stats_change() -> None:
-    """The statistics panel shows them as they are now; a yes moves this tab's daily results to storage."""
-    dailies.settle()
-    panel.refresh()
-
-
-keeper.on_change = on_stats_change
-# A shared game watched, then closed: back to the player's own game (kept in storage), else a new one.
-replay.on_close.connect(lambda game: game is app.watching and (keeper.resume() or app.new_game()))
-replay.on_close.connect(hints.on_replay_close)  # after the above: a shared game's close is not ours
-replay.on_open.connect(panel.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
-replay.on_open.connect(hints.on_replay_open)  # the loss's verdict and mark belong to its end, not each move
-app.commands |= {
-    Command.HINT: hints.hint,  # keyed: the focus cell goes to the hinted cell
-    Command.ODDS: lambda keyed: hints.toggle_odds(),
-    Command.REPLAY: lambda keyed: replay.open(),
-    Command.STATS: lambda keyed: panel.open_stats(),
-    Command.SETTINGS: lambda keyed: app.panels.open_settings(),
-    Command.HELP: lambda keyed: app.panels.open_help(),
-    Command.SHARE: lambda keyed: sharing.share(),
-    Command.COPY_REPLAY: lambda keyed: sharing.copy_replay(),
-    Command.COPY_LINK: lambda keyed: sharing.copy_text(app.link(), "Link to this board copied."),
-    Command.SOLVE: autoplay.toggle,
-}
-# How the game is looked at is kept with it: a reload shows the zoomed board's same part, odds and hint.
-keeper.sight = lambda: Sight(zoom.centre(), hints.odds_on, hints.hinted)
-keeper.on_resume.connect(
+settings.applied.connect(
+    lambda before, now: theme.show(now.theme), app.on_settings_applied, panels.on_settings, zoom.on_settings
+)
+settings.applied.connect(flag_mode.on_settings)
+settings.changed.connect(keeper.on_settings)
+app.started.connect(
+    keeper.on_started,
+    panels.on_started,
+    stats.on_started,
+    hints.on_started,
+    badge.on_started,
+    replay.on_started,
+    dailies.on_started,
+    solver.on_started,
+)
+app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted)
+app.abandoned.connect(keeper.on_abandoned)
+app.ended.connect(results.on_ended, hints.on_ended)
+app.no_guess_failed.connect(badge.on_failed)
+notes.front_changed.connect(stats.on_note)  # the statistics question shows when it comes to the front
+keeper.changed.connect(stats.on_stats_changed)
+keeper.resumed.connect(
     lambda sight: zoom.restore(sight.centre), lambda sight: hints.restore(sight.odds, sight.hint)
 )
-if app.names_a_game():
+replay.opened.connect(stats.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
+replay.opened.connect(hints.on_replay_open)  # the loss's verdict and mark belong to its end, not each move
+screen.turned.connect(hints.on_turn, replay.on_turn, dailies.on_turn)  # a turned grid has lost the marks
+address.pasted.connect(lambda: games.open(address.take()))
+
+
+def on_replay_closed(game: Game) -> None:
+    """A shared game watched, then closed: back to the player's own game (kept in storage), else a new one.
+    The player's own lost game: its verdict again."""
+    if app.play.watched:
+        keeper.resume() or games.new()
+    else:
+        hints.after_replay(game)
+
+
+replay.closed.connect(on_replay_closed)
+commands.add(
+    {
+        Command.NEW: lambda keyed: games.leave_then(games.new),
+        Command.AGAIN: lambda keyed: games.leave_then(games.again),
+        Command.DAILY: lambda keyed: games.leave_then(games.daily),
+        Command.HINT: hints.hint,  # keyed: the focus cell goes to the hinted cell
+        Command.ODDS: lambda keyed: hints.toggle_odds(),
+        Command.REPLAY: lambda keyed: replay.open(),
+        Command.STATS: lambda keyed: stats.open_stats(),
+        Command.SETTINGS: lambda keyed: panels.open_settings(),
+        Command.HELP: lambda keyed: panels.open_help(),
+        Command.SHARE: lambda keyed: sharing.share(),
+        Command.COPY_REPLAY: lambda keyed: sharing.copy_replay(),
+        Command.COPY_LINK: lambda keyed: sharing.copy_link(),
+        Command.SOLVE: solver.toggle,
+    }
+)
+
+settings.set(keeper.settings_kept or settings.current)  # before the first game: its size, its rules
+if address.names_a_game:
     keeper.abandon_stored()  # the link wins over the game kept from the last visit: left, it counts
-app.open_link() or keeper.resume() or app.new_game()
+games.open(address.take()) or keeper.resume() or games.new()
 keeper.report()  # one line if stored data could not be used
-phone = Phone(app)  # the board turns with the screen; flag mode; full screen
-app.on_settings.connect(phone.on_settings)  # the flag-mode button follows the setting
-# A turned grid has lost the marks: redraw them.
-phone.on_turn.connect(hints.on_turn, replay.on_turn, dailies.on_turn)
 updates.start()  # offline play, and the prompt when a new version is ready

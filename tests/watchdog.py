@@ -11,7 +11,7 @@ Glossary:
                the watchdog prints every thread's stack and ends the worker's process; xdist reports that
                test as failed ("worker crashed") and starts another worker
     reaper     the run's first process adopts every process its workers leave behind (Linux's child
-               subreaper), and ends them all once the run is over
+               subreaper), and ends them all once the run is over, or when the run is stopped (SIGTERM)
 
 Why not pytest-timeout's signal method: a sync Playwright call waits in the dispatcher greenlet's event
 loop; a signal that lands there is thrown into the test only by some versions of Playwright, and a run
@@ -190,6 +190,15 @@ def pytest_configure(config: pytest.Config) -> None:
     if is_first_process(config) and sys.platform == "linux":
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+        signal.signal(signal.SIGTERM, end_on_term)
+
+
+def end_on_term(number: int, frame: object) -> None:
+    """The run is stopped from outside: end what it started (browsers start in process groups of their
+    own, which a signal to the run's group does not reach), then stop as SIGTERM stops."""
+    reap(os.getpid())
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    os.kill(os.getpid(), signal.SIGTERM)
 
 
 def descendants(pid: int) -> list[int]:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -39,10 +40,21 @@ from zipfile import ZipFile
 ROOT = Path(__file__).resolve().parent.parent
 ARCHIVE = "py.zip"
 PACKAGES = ("minesweeper", "ui", "web")
-PLACE = "/home/pyodide/py.zip"  # where js/boot.mjs writes the archive in the page's file system
 PYODIDE = Path("vendor") / "pyodide"
+PLACES = ROOT / "js" / "snapshot.mjs"
 STOCK_STDLIB = Path("node_modules") / "pyodide" / "python_stdlib.zip"
 PYSCRIPT_PACKAGE = Path("node_modules") / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+
+
+def archive_place() -> str:
+    """Where js/boot.mjs writes the archive in the page's file system: js/snapshot.mjs says, for both."""
+    found = re.search(r'export const MODULES = "([^"]+)"', PLACES.read_text())
+    if found is None:
+        raise SystemExit(f"{PLACES}: no `export const MODULES = \"...\"` to read the archive's place from")
+    return found[1]
+
+
+PLACE = archive_place()
 
 # Run by Node: the vendored Pyodide compiles the sources and writes the archive, with fixed dates and
 # sorted entries so that the same sources make the same bytes (the precache list hashes it).

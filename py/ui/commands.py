@@ -4,7 +4,7 @@ Glossary:
     command   a request to the page as a whole: a new game, the same board again, a hint, the odds, the
               replay, the statistics, the settings, how to play, copying the board's link, the solver
               playing the game (Solve), the daily board, sharing a result, copying the replay's link. The
-              app runs each through one table (web/app.py `run`), whichever input asked
+              page runs each through one table (web/commands.py `run`), whichever input asked
     key       a letter (either case) or F2 that asks for a command (keyboard.py decides where the focus
               lets it); Space and Enter ask for a new game only in some places (keyboard.py)
     item      a menu item or button with `data-command`: its value is the command's (index.html)

@@ -1,5 +1,5 @@
 """The game history: every finished or abandoned game, newest last, with its figures and (for the latest
-ones) the game's record for its replay. Pure: the keeper (web/keeper.py) adds entries, saved.py stores
+ones) the game's record for its replay. Pure: the keeper (web/saved.py) adds entries, saved.py stores
 them with the statistics, statsview.py draws them.
 
 Glossary:

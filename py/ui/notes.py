@@ -1,9 +1,9 @@
 """The page's one place for notes: what it shows there and what waits. Pure (no browser import): CPython
-tests it; app.py shows the note in front (the message line, or the statistics question in its card).
+tests it; web/notes.py shows the note in front (the message line; the statistics question has its card).
 
 Glossary:
     note      a short text for the player: `info`, an `error` (shown longer), or the `ask`, the statistics
-              question (web/datapanel.py), which waits for an answer instead of fading
+              question (web/statsview.py), which waits for an answer instead of fading
     game      the game a note is about (the page's serial number of it), or None for the page's own notes
               (a link, storage, import): a new game drops the notes of the one before, shown or waiting
     front     the note shown; one at a time, so none is squeezed beside another
@@ -20,14 +20,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Protocol
 
-SECONDS = {"info": 6.0, "error": 20.0}  # how long a note stays; the ask stays until it is answered
+
+class Kind(StrEnum):
+    """What a note is; the message line's `data-kind` (css/page.css colours an error)."""
+
+    INFO = "info"
+    ERROR = "error"
+    ASK = "ask"
+
+
+SECONDS = {Kind.INFO: 6.0, Kind.ERROR: 20.0}  # how long a note stays; the ask stays until it is answered
+PAINT_SECONDS = 0.05  # a note about a lost board (its verdict) waits this long: the board is painted first
 
 
 @dataclass(frozen=True)
 class Note:
     text: str
-    kind: str = "info"  # info | error | ask
+    kind: Kind = Kind.INFO
     game: int | None = None
 
     @property
@@ -53,20 +65,20 @@ class Notes:
         if (
             pushed is None
             or asked
-            or (pushed.kind == "ask" and note.kind != "ask")
+            or (pushed.kind is Kind.ASK and note.kind is not Kind.ASK)
             or self.stale(pushed, note)
         ):
             self.front = note
-            if pushed is not None and pushed.kind != "info":
+            if pushed is not None and pushed.kind is not Kind.INFO:
                 self.waiting.insert(0, pushed)  # an error is read and the ask answered, later
         else:
             self.waiting.append(note)
-        self.waiting.sort(key=lambda waiting: waiting.kind == "ask")  # stable: the ask last
+        self.waiting.sort(key=lambda waiting: waiting.kind is Kind.ASK)  # stable: the ask last
         return self.front
 
     @staticmethod
     def stale(old: Note, new: Note) -> bool:
-        return old.kind == new.kind == "info" and old.game is not None and old.game == new.game
+        return old.kind is new.kind is Kind.INFO and old.game is not None and old.game == new.game
 
     def read(self) -> Note | None:
         """The front note was read: the next one comes forward."""
@@ -84,7 +96,7 @@ class Notes:
         """The note saying `text` goes, shown or waiting (what it says no longer stands in sight)."""
         return self._without(lambda note: note.text == text)
 
-    def drop(self, kind: str) -> Note | None:
+    def drop(self, kind: Kind) -> Note | None:
         """Every note of `kind` goes (the ask answered elsewhere, an earlier link's errors)."""
         return self._without(lambda note: note.kind == kind)
 
@@ -94,3 +106,15 @@ class Notes:
         if self.front is not None and gone(self.front):
             return self.read()
         return self.front
+
+
+class Messages(Protocol):
+    """The one place as the page's parts use it (web/notes.py shows it). `say` posts a note: `game=True`
+    ties it to the game on the board (a new game drops it), `asked=True` shows it at once."""
+
+    @property
+    def front(self) -> Note | None: ...
+    def say(self, text: str, kind: Kind = Kind.INFO, *, game: bool = False, asked: bool = False) -> None: ...
+    def ask(self, question: str) -> None: ...
+    def drop(self, kind: Kind) -> None: ...
+    def withdraw(self, text: str) -> None: ...

@@ -26,10 +26,12 @@ from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
 from minesweeper import Size
+from minesweeper.record import to_record
 
 from .checks import short
 from .daily import Dailies, DailyError
 from .history import Entry, History, HistoryError, entry_from_data, entry_to_data
+from .play import Help, Play
 from .settings import Settings
 from .stats import (
     Result,
@@ -275,30 +277,35 @@ class Sight:
 @dataclass(frozen=True)
 class Running:
     """The game in progress: the engine's record (minesweeper/record.py `to_record`), the seconds already
-    played, the hints used (absent from records written before hints: 0), whether the odds were shown at
-    any moment (help, for the statistics; absent before: false), how it was looked at and, for a daily
-    board, its day and level (absent otherwise, and from records written before daily boards: an older
-    version of the game resumes it as the given board it is)."""
+    played, the help its player had (ui/play.py: hints, absent from records written before hints: 0;
+    odds shown, absent before: false; the solver, absent before and when it did not move), how it was
+    looked at and, for a daily board, its day and level (absent otherwise, and from records written before
+    daily boards: an older version of the game resumes it as the given board it is)."""
 
     record: dict[str, Any]
     elapsed: float
-    hints: int = 0
+    help: Help = field(default_factory=Help)
     sight: Sight = Sight()
     daily: tuple[str, str] | None = None  # (day, level)
-    odds: bool = False
-    solved: bool = False  # the solver moved in it (Solve): it never counts; absent before, and when not
+
+    @classmethod
+    def of(cls, play: Play, elapsed: float, sight: Sight) -> Running:
+        made = play.daily
+        return cls(
+            to_record(play.game), elapsed, play.help, sight, None if made is None else (made.day, made.level)
+        )
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "game": self.record,
             "elapsed": round(self.elapsed, 3),
-            "hints": self.hints,
-            "odds": self.odds,
+            "hints": self.help.hints,
+            "odds": self.help.odds,
             "sight": self.sight.to_data(),
         }
         if self.daily is not None:
             data["daily"] = {"day": self.daily[0], "level": self.daily[1]}
-        if self.solved:
+        if self.help.solved:
             data["solved"] = True
         return data
 
@@ -322,7 +329,7 @@ class Running:
         ):
             daily = None  # none, or a damaged mark: still the same board
         mark = None if daily is None else (daily["day"], daily["level"])
-        return cls(data["game"], float(elapsed), hints, sight, mark, odds, solved)
+        return cls(data["game"], float(elapsed), Help(hints, odds, solved), sight, mark)
 
 
 @migration(GAME, 1)

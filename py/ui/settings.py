@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from minesweeper import LEVELS, BoardError, FirstClick, Rules, Size
 from minesweeper.grid import MAX_SIDE
@@ -54,7 +54,7 @@ class Settings:
     zoom: float = 1.0
     remember_game: bool = True  # storage keeps the game in progress, so a reload resumes it
     no_guess: bool = False  # boards that logic alone clears from the first click (where the size allows)
-    flag_mode: bool = False  # a tap flags and a long press opens; the phone's toolbar toggles it (phone.py)
+    flag_mode: bool = False  # a tap flags and a long press opens; its button toggles it (web/gestures.py)
     dim_satisfied: bool = False  # numbers with all their flags placed fade while the game runs
 
     BOOLEANS: ClassVar[tuple[str, ...]] = (
@@ -164,6 +164,16 @@ class Settings:
             share = round(cells * self.mines / (self.width * self.height))
             mines = self.mines if self.mines < cells else min(cells - 1, share)
         return self.replace(width=width, height=height, mines=mines), invalid
+
+
+class InForce(Protocol):
+    """The settings in force in the page, as its parts use them (web/settings.py holds them): `set` applies
+    settings that are not the player's doing (stored ones, a link's size), `change` the player's own."""
+
+    @property
+    def current(self) -> Settings: ...
+    def set(self, settings: Settings) -> None: ...
+    def change(self, settings: Settings) -> None: ...
 
 
 def _is_side(value: object) -> bool:

@@ -15,6 +15,7 @@ from minesweeper.analysis import summary
 from minesweeper.daily import Daily
 
 from . import links
+from .play import Play
 from .texts import win_figures
 
 
@@ -32,9 +33,10 @@ def share_link(game: Game, daily: Daily | None) -> str:
     return links.board_link(game.board)
 
 
-def share_text(game: Game, seconds: float, hints: int, daily: Daily | None) -> str:
+def share_text(play: Play, seconds: float) -> str:
     """The text of a finished game's result, without its link (the Web Share API takes them apart)."""
-    figures = win_figures(game, seconds, hints)
+    game, daily, hints = play.game, play.daily, play.help.hints
+    figures = win_figures(play, seconds)
     head = f"Minesweeper daily {daily.day}" if daily is not None else "Minesweeper"
     if game.state is State.WON:
         result = f"won in {figures['time']}"

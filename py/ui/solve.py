@@ -18,7 +18,7 @@ from minesweeper.placement import FirstClick
 from minesweeper.probability import TooComplex
 from minesweeper.solver import HINT_WORK, Position, hint, solve
 
-from .odds import first_click_is_safe
+from .hints import first_click_is_safe
 
 
 def step(game: Game, start: Cell | None = None) -> Action | None:

@@ -37,10 +37,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from minesweeper import LEVELS, BoardError, Game, Size
+from minesweeper import LEVELS, BoardError, Game, Size, State
+from minesweeper.analysis import analyse
 
 from .checks import short, whole
 from .history import Entry, History
+from .play import Play
 
 KEPT_TIMES = 5
 CUSTOM = re.compile(r"custom (\d+)x(\d+)/(\d+)")
@@ -101,6 +103,15 @@ class Result:
     given: bool = False
     odds: bool = False  # the Odds overlay was shown during the game: help, like a hint
     abandoned: bool = False  # left for another game before its end: counted as not won
+
+    @classmethod
+    def of(cls, play: Play, seconds: float, date: str, abandoned: bool = False) -> Result:
+        """The result of `play`, over (or abandoned) after `seconds`, on `date`."""
+        game, help = play.game, play.help
+        won = game.state is State.WON
+        bbbv = analyse(game.board).bbbv if won and game.board is not None else None
+        no_guess, given = game.rules.no_guess, game.given_board
+        return cls(won, seconds, date, bbbv, no_guess, help.hints, given, help.odds, abandoned)
 
     @property
     def is_helped(self) -> bool:

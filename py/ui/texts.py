@@ -17,6 +17,7 @@ from minesweeper.placement import NoGuessUnavailable
 from minesweeper.zini import zini
 
 from .layout import Layout
+from .play import Play
 
 WORDS = {
     Look.COVERED: "covered",
@@ -53,13 +54,14 @@ def led(number: int) -> str:
     return f"{number:03d}" if number >= 0 else f"-{-number:02d}"
 
 
-def win_figures(game: Game, seconds: float, hints: int, odds: bool = False) -> dict[str, str]:
+def win_figures(play: Play, seconds: float) -> dict[str, str]:
     """The win panel's figures, by their `data-stat` names. 3BV/s is worked out from the time to the
     millisecond, as the statistics keep it (records.Best), so both show the same rate; a time shown as
     0.00 s (a win at the first click) has no rate, not the thousands a fraction of a millisecond gives.
     The time is rounded from the millisecond the statistics and history keep, so all three read alike
     (3.2150004 s is kept as 3.215, which reads 3.21, its binary value being just below; rounded from
     3.2150004 itself it read 3.22 here and 3.21 there)."""
+    game, help = play.game, play.help
     kept = round(seconds, 3)
     shown = round(kept, 2)
     figures = summary(game, kept)
@@ -71,8 +73,8 @@ def win_figures(game: Game, seconds: float, hints: int, odds: bool = False) -> d
         "clicks": f"{figures.clicks.total} ({figures.clicks.useful} useful)",
         "efficiency": "n/a" if efficiency is None else f"{efficiency * 100:.0f} %",
         "zini": "n/a" if (clicks := board_zini(game)) is None else str(clicks),
-        "hints": str(hints),
-        "odds": "Shown" if odds else "Not shown",
+        "hints": str(help.hints),
+        "odds": "Shown" if help.odds else "Not shown",
     }
 
 

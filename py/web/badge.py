@@ -13,28 +13,34 @@ Glossary:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from minesweeper import Action, Game, State
 from minesweeper.placement import NoGuessUnavailable
+from ui.notes import Kind, Messages
+from ui.play import Play
 from ui.texts import BADGE_TITLES, no_guess_badge, no_guess_reason
 
-from .dom import listen
+from .dom import Element, listen
+from .view import View
 
-if TYPE_CHECKING:
-    from .host import Host
+
+class App(Protocol):
+    @property
+    def game(self) -> Game: ...
+    def go_normal(self) -> Game: ...
 
 
 class NoGuessBadge:
-    def __init__(self, host: Host) -> None:
-        self.host = host
-        document = host.document
+    def __init__(self, document: Element, app: App, view: View, notes: Messages) -> None:
+        self.app, self.view, self.notes = app, view, notes
         self.badge = document.getElementById("mode")
         self.offer = document.getElementById("no-guess-offer")
         self.offer_text = document.getElementById("no-guess-why")
         listen(document.getElementById("play-normal"), "click", lambda event: self.play_normal())
 
-    def on_new_game(self, game: Game) -> None:
+    def on_started(self, play: Play) -> None:
+        game = play.game
         shown, why = no_guess_badge(game)
         self.badge.setAttribute("data-mode", shown)
         self.badge.title = BADGE_TITLES[shown]
@@ -50,20 +56,20 @@ class NoGuessBadge:
 
     def play_normal(self) -> None:
         self.hide_offer()
-        if self.host.game.state is State.READY:
-            self.host.play_normal()
-        self.host.view.board.querySelector("[tabindex='0']").focus()
+        if self.app.game.state is State.READY:
+            self.app.go_normal()
+        self.view.board.querySelector("[tabindex='0']").focus()
 
-    def on_action(self, game: Game, action: Action, seconds: float) -> None:
+    def on_acted(self, play: Play, action: Action, seconds: float) -> None:
         self.hide_offer()
 
     def hide_offer(self) -> None:
         self.offer.hidden = True
 
-    def on_failed(self, game: Game, error: NoGuessUnavailable) -> None:
-        self.host.show_message(
+    def on_failed(self, play: Play, error: NoGuessUnavailable) -> None:
+        self.notes.say(
             f"No no-guess board for this size: {no_guess_reason(error)}. This is a normal board, played from"
             " your first click: you may have to guess.",
-            "error",
+            Kind.ERROR,
             game=True,
         )

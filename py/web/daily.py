@@ -3,40 +3,46 @@
 Glossary:
     start     `data-start` on the cell to open first (css/board.css draws it while the cell is covered)
     kept      once statistics are kept (the keeper's consent), results go to localStorage under
-              `minesweeper.daily`; before that, to this tab's sessionStorage, moved over at the yes (the
-              keeper's on_change, `settle`), as the statistics of a visit are
+              `minesweeper.daily`; before that, to this tab's sessionStorage, moved over at the yes
+              (`settle`, when the statistics change), as the statistics of a visit are
 """
 
 from __future__ import annotations
 
 from contextlib import suppress
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from minesweeper import Game, State
 from ui import saved
 from ui.daily import Dailies, DayResult, summary
+from ui.notes import Messages
+from ui.play import Play
 from ui.saved import DAILY, SavedError
 
+from .clock import today
 from .dom import Element
-from .keeper import Keeper, today
+from .saved import Keeper
 from .storage import Storage
+from .view import View
 
-if TYPE_CHECKING:
-    from .host import Host
+
+class App(Protocol):
+    @property
+    def play(self) -> Play: ...
 
 
 class DailyBoards:
-    def __init__(self, host: Host, keeper: Keeper) -> None:
-        self.host, self.keeper = host, keeper
+    def __init__(self, app: App, view: View, notes: Messages, keeper: Keeper) -> None:
+        self.app, self.view, self.notes, self.keeper = app, view, notes, keeper
         self.marked: Element = None
         self.results = self.read()
-        self.note = ""  # what the win panel says of the daily just won: its result kept, or practice
 
     def solve_refused(self) -> str:
         """Why Solve may not play the game on the board now, or "": a daily board whose result would count
         today is the player's to play first (the solver would show its mines, then a replay would count)."""
-        made = self.host.daily
-        if made is None or self.host.game.is_over or not self.results.counts(made.day, made.level, today()):
+        play = self.app.play
+        made = play.daily
+        if made is None or play.game.is_over or not self.results.counts(made.day, made.level, today()):
             return ""
         return "Solve waits until you have played today's daily board: its result counts once a day."
 
@@ -70,16 +76,16 @@ class DailyBoards:
             self.write()
 
     def replace(self, results: Dailies) -> None:
-        """An import merged results in (datapanel.py)."""
+        """An import merged results in (statsview.py)."""
         self.results = self.results.merge(results)
         self.write()
 
-    # -- the game's hooks --------------------------------------------------------------------------
+    # -- the game's signals ------------------------------------------------------------------------
 
-    def on_new_game(self, game: Game) -> None:
+    def on_started(self, play: Play) -> None:
         self.mark()
-        made = self.host.daily
-        if made is None or game.state is not State.READY:
+        made = play.daily
+        if made is None or play.game.state is not State.READY:
             return
         note = (
             ""
@@ -89,7 +95,7 @@ class DailyBoards:
         if made.day == today() and note:
             note = " Practice: you played it today already; your result stands."
         first = f"Daily board of {made.day}, {made.level}: open the marked cell first."
-        self.host.show_message(first + note, game=True, asked=True)  # the player asked for the board
+        self.notes.say(first + note, game=True, asked=True)  # the player asked for the board
 
     def on_turn(self, game: Game) -> None:
         self.mark()
@@ -99,23 +105,20 @@ class DailyBoards:
             with suppress(Exception):  # a rebuilt grid dropped the old cell
                 self.marked.removeAttribute("data-start")
         self.marked = None
-        made = self.host.daily
+        made = self.app.play.daily
         if made is not None:
-            self.marked = self.host.view.element(made.start)
+            self.marked = self.view.element(made.start)
             self.marked.setAttribute("data-start", "")
 
-    def on_game_over(self, game: Game, seconds: float) -> None:
-        """Keep the day's result; say it, in the win panel after a win (main.py), else in the message line."""
-        made, self.note = self.host.daily, ""
-        if made is None or self.host.solved:  # the solver's game (autoplay.py) never counts
-            return
+    def record_end(self, play: Play, seconds: float) -> str:
+        """Keep the day's result; what to say of it (results.py says it): the result kept, or practice. ""
+        for a game that is not a daily board, or that the solver played."""
+        made = play.daily
+        if made is None or not play.counts:
+            return ""
         day = today()
-        won = game.state is State.WON
-        if self.results.counts(made.day, made.level, day):
-            self.results = self.read().add(made.day, made.level, DayResult(won, seconds))
-            self.write()
-            self.note = summary(self.results, day)
-        else:
-            self.note = "Practice: this daily board does not count again."
-        if not won:
-            self.host.show_message(self.note, game=True)
+        if not self.results.counts(made.day, made.level, day):
+            return "Practice: this daily board does not count again."
+        self.results = self.read().add(made.day, made.level, DayResult(play.game.state is State.WON, seconds))
+        self.write()
+        return summary(self.results, day)

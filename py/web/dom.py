@@ -1,4 +1,5 @@
-"""The page's DOM, as every adapter in web/ reaches it: one element type, one way to listen.
+"""The page as every part in web/ reaches it: one element type, one way to listen to the DOM, one way to
+hear each other.
 
 Glossary:
     Element   a JsProxy of a DOM object: an element, the document, the window, a media query list, a
@@ -8,16 +9,25 @@ Glossary:
     kept      `kept(function)`: a proxy for a function JS calls later (setTimeout, setInterval, a promise)
     attr      an attribute's value or None: JS null arrives as a falsy JsNull, not None
     Question  a modal <dialog> that asks before doing something, and does it only on its one answer
+    backdrop  a click on a dialog's backdrop closes it, as one on a button marked `data-close` does
+    signal    how the parts hear what happened, the one wiring mechanism (main.py connects them): named for
+              what happened (`started`, `acted`, `ended`...), its listeners are `on_*` methods of other
+              parts, called in the order they were connected. Where an order matters, the code says so by
+              returning a value or calling the next step itself, never by the order of connection. A listener
+              that raises is reported on the console, and the game goes on
 """
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable
-from typing import Any, TypeAlias
+from typing import Any, Generic, ParamSpec, TypeAlias
 
+from pyscript import window
 from pyscript.ffi import create_proxy
 
 Element: TypeAlias = Any
+P = ParamSpec("P")
 
 _proxies: list[Any] = []  # every listener's proxy, alive as long as the page
 
@@ -63,3 +73,38 @@ class Question:
         then, self.then = self.then, lambda: None
         if self.dialog.returnValue == self.yes:
             then()
+
+
+def closes_on_backdrop(dialog: Element) -> None:
+    """A click on `dialog`'s backdrop closes it (dialogs have no padding, their form fills them), but only
+    when pressed there too: a click that began elsewhere (e.g. on the board) is not a backdrop click. So
+    does a button marked `data-close`."""
+    pressed = {"backdrop": False}
+
+    def on_down(event: Element) -> None:
+        pressed["backdrop"] = event.target.tagName == "DIALOG"
+
+    def on_click(event: Element) -> None:
+        target = event.target
+        if target.tagName == "DIALOG" and pressed["backdrop"]:
+            target.close()
+        elif target.closest("[data-close]"):
+            target.closest("dialog").close()
+
+    listen(dialog, "pointerdown", on_down)
+    listen(dialog, "click", on_click)
+
+
+class Signal(Generic[P]):
+    def __init__(self) -> None:
+        self.listeners: list[Callable[P, object]] = []
+
+    def connect(self, *listeners: Callable[P, object]) -> None:
+        self.listeners.extend(listeners)
+
+    def emit(self, *args: P.args, **kwargs: P.kwargs) -> None:
+        for listener in self.listeners:
+            try:
+                listener(*args, **kwargs)
+            except Exception:
+                window.console.error(f"a listener failed:\n{traceback.format_exc()}")

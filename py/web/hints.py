@@ -1,5 +1,5 @@
-"""The Hint button and the odds overlay: odds.py decides what they say, this module writes it into the page
-as data attributes (css/hints.css draws them).
+"""The Hint button and the odds overlay: ui/hints.py decides what they say, this module writes it into the
+page as data attributes (css/hints.css draws them).
 
 Glossary:
     mark      `data-hint="safe"` or `"risk"` on the hinted cell (and `data-hint-label`, the risk's
@@ -10,48 +10,55 @@ Glossary:
               where they changed; removed when it is turned off
     estimate  odds the solver could not count in time (huge or tangled boards): `#board` gets
               `data-odds-estimated`, the labels start with ≈ and the message line says so once
-    rest      on a large board (odds.LARGE), the cells sharing the most common odds are not labelled
+    rest      on a large board (ui/hints.py LARGE), the cells sharing the most common odds are not labelled
               one by one: `#board` gets `data-rest-risk` and CSS tints them all
     count     a hint counts once it names a cell after the first click; asking again before acting shows
-              the same hint and does not count twice (host.hints, kept with the game in progress)
+              the same hint and does not count twice (the play's help, kept with the game in progress)
     shown     the overlay on while the game is under way (after its first click, when the odds show) marks
-              the game as helped (host.odds_shown, kept with the game in progress): like a hinted one,
-              played and won but never a best time
+              the game as helped (the app notes it in the play's help): like a hinted one, played and won
+              but never a best time
     where     the message names the row and column the player sees (the view's layout): on a board turned
               to follow a phone (layout.py) they are the engine's column and row; a turn says it again
     verdict   after a loss, the message line says whether the click that lost was a forced guess
-              (odds.verdict), once the lost board is painted, unless a new game has started by then; the
-              cell it names as safe or less risky is marked as a hint is
+              (ui/hints.py `verdict`), once the lost board is painted, unless a new game has started by
+              then; the cell it names as safe or less risky is marked as a hint is
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from minesweeper import Action, Game, State
+from ui.notes import PAINT_SECONDS, Messages
+from ui.play import Play
 
 from .dom import Element
+from .view import View
 
 if TYPE_CHECKING:
-    from ui import odds
-
-    from .host import Host
-PAINT_SECONDS = 0.05  # the verdict waits this long, so the lost board is painted first
+    from ui import hints
 ESTIMATES = " The odds are estimates (≈): this position is too complex to count in time."
 
 
+class App(Protocol):
+    @property
+    def play(self) -> Play: ...
+    @property
+    def odds_on(self) -> bool: ...
+    def count_hint(self) -> None: ...
+    def show_odds(self, on: bool) -> None: ...
+
+
 class Hints:
-    def __init__(self, host: Host) -> None:
-        self.host = host
-        self.view = host.view
-        self.odds_button = host.document.getElementById("odds")
+    def __init__(self, document: Element, app: App, view: View, notes: Messages) -> None:
+        self.app, self.view, self.notes = app, view, notes
+        self.odds_button = document.getElementById("odds")
         self.grid: Element = None  # the view's cells when the marks below were written
         self.hinted: int | None = None
         self.shown: dict[int, tuple[str, str]] = {}
-        self.odds_on = False
         self.estimated = False
-        self.rest: odds.Mark | None = None
+        self.rest: hints.Mark | None = None
         self.verdict: asyncio.Future[None] | None = None  # kept: asyncio holds its tasks weakly
         self.told = ""  # the last verdict said
 
@@ -60,21 +67,21 @@ class Hints:
     def hint(self, keyed: bool = False, again: bool = False) -> None:
         """Mark the hinted cell and say why; `keyed` (from the keyboard) moves the focus cell there, so
         Enter opens it; `again` is the same hint shown anew, not counted."""
-        from ui import odds  # with the solver, at the first hint or overlay: start-up is quicker without
+        from ui import hints  # with the solver, at the first hint or overlay: start-up is quicker without
 
-        game = self.host.game
+        game = self.app.play.game
         again = again or self.hinted is not None
-        advice = odds.advise(game, self.view.layout.place)
+        advice = hints.advise(game, self.view.layout.place)
         self.unmark()
         if advice.cell is not None:
             self.mark(advice)
             if keyed:
                 self.view.move_focus(advice.cell)
         if advice.counted and not again:
-            self.host.hints += 1
-        self.host.show_message(advice.text, "info", game=True, asked=True)
+            self.app.count_hint()
+        self.notes.say(advice.text, game=True, asked=True)
 
-    def mark(self, advice: odds.Advice) -> None:
+    def mark(self, advice: hints.Advice) -> None:
         assert advice.cell is not None
         element = self.view.element(advice.cell)
         element.setAttribute("data-hint", advice.kind)
@@ -92,20 +99,21 @@ class Hints:
     # -- the overlay -------------------------------------------------------------------------------
 
     def toggle_odds(self) -> None:
-        from ui import odds
+        from ui import hints
 
-        self.odds_on = not self.odds_on
-        self.odds_button.setAttribute("aria-pressed", "true" if self.odds_on else "false")
-        game = self.host.game
+        on = not self.app.odds_on
+        self.app.show_odds(on)
+        self.odds_button.setAttribute("aria-pressed", "true" if on else "false")
+        game = self.app.play.game
         self.show_odds(game)
-        if not self.odds_on:
+        if not on:
             return
-        if odds.first_click_is_safe(game):
-            self.host.show_message(
+        if hints.first_click_is_safe(game):
+            self.notes.say(
                 "Any cell is safe on the first click; the odds show from then on.", game=True, asked=True
             )
         elif self.rest is not None:
-            self.host.show_message(
+            self.notes.say(
                 f"Each covered cell away from the numbers: {self.rest[0]} (on a board this large only the"
                 " other cells are labelled)." + (ESTIMATES if self.estimated else ""),
                 game=True,
@@ -114,14 +122,13 @@ class Hints:
 
     def show_odds(self, game: Game) -> None:
         """Write the overlay for `game` (or clear it when off), touching only the cells that change."""
-        if not (self.odds_on or self.shown or self.rest or self.estimated):
+        on = self.app.odds_on
+        if not (on or self.shown or self.rest or self.estimated):
             return  # off, and nothing to clear
-        from ui import odds
+        from ui import hints
 
-        found = odds.odds(game) if self.odds_on else None
-        if self.odds_on and game.state is not State.READY:
-            self.host.odds_shown = True
-        wanted, rest = odds.split_rest(odds.overlay(found), game.size.cells)
+        found = hints.odds(game) if on else None
+        wanted, rest = hints.split_rest(hints.overlay(found), game.size.cells)
         for cell in self.shown.keys() - wanted.keys():
             element = self.view.element(cell)
             element.removeAttribute("data-odds")
@@ -142,7 +149,7 @@ class Hints:
             self.estimated = estimated
             self.set_board("data-odds-estimated", "" if estimated else None)
             if estimated and rest is None:
-                self.host.show_message(ESTIMATES.strip(), game=True)
+                self.notes.say(ESTIMATES.strip(), game=True)
 
     def set_board(self, name: str, value: str | None) -> None:
         if value is None:
@@ -150,18 +157,21 @@ class Hints:
         else:
             self.view.board.setAttribute(name, value)
 
-    # -- kept with the game in progress (keeper.py) -----------------------------------------------
+    # -- kept with the game in progress (saved.py) ------------------------------------------------
 
     def restore(self, odds: bool, hint: int | None) -> None:
         """A resumed game: the odds overlay and the hint as they were shown."""
-        if odds != self.odds_on:
+        if odds != self.app.odds_on:
             self.toggle_odds()
-        if hint is not None and not self.host.game.is_over:
+        if hint is not None and not self.app.play.game.is_over:
             self.hint(again=True)  # not counted again: it was counted when first asked
 
-    # -- hooks -------------------------------------------------------------------------------------
+    # -- the game's signals ------------------------------------------------------------------------
 
-    def on_new_game(self, game: Game) -> None:
+    def on_started(self, play: Play) -> None:
+        self.redraw(play.game)
+
+    def redraw(self, game: Game) -> None:
         if self.view.nodes is not self.grid:  # a new grid, whose cells carry no marks
             self.grid, self.hinted, self.shown = self.view.nodes, None, {}
         else:  # the same grid: a no-guess game turned normal
@@ -171,26 +181,26 @@ class Hints:
     def on_turn(self, game: Game) -> None:
         """The grid was re-laid (the screen turned): redraw the marks, and a hint with its new place."""
         hinted = self.hinted is not None and not game.is_over  # over: the verdict's mark, told again below
-        self.on_new_game(game)
+        self.redraw(game)
         if hinted:
             self.hint(again=True)
-        message = self.view.message
-        if self.told and not message.hidden and message.textContent == self.told:
+        front = self.notes.front
+        if self.told and front is not None and front.text == self.told:
             self.tell(game)  # the verdict names cells too
 
-    def on_action(self, game: Game, action: Action, seconds: float) -> None:
+    def on_acted(self, play: Play, action: Action, seconds: float) -> None:
         self.unmark()
-        if self.odds_on or self.shown:
-            self.show_odds(game)
+        if self.app.odds_on or self.shown:
+            self.show_odds(play.game)
 
-    def on_game_over(self, game: Game, seconds: float) -> None:
-        if game.state is State.LOST:
-            self.verdict = asyncio.ensure_future(self.tell_verdict(game))
+    def on_ended(self, play: Play, seconds: float) -> None:
+        if play.game.state is State.LOST:
+            self.verdict = asyncio.ensure_future(self.tell_verdict(play.game))
 
     async def tell_verdict(self, game: Game) -> None:
         await asyncio.sleep(PAINT_SECONDS)
-        # Not over a replay opened meanwhile (P pressed at once): its close tells it (on_replay_close).
-        if self.host.game is game and not self.view.board.hasAttribute("data-replay"):
+        # Not over a replay opened meanwhile (P pressed at once): its close tells it (after_replay).
+        if self.app.play.game is game and not self.view.board.hasAttribute("data-replay"):
             self.tell(game)
 
     def on_replay_open(self) -> None:
@@ -198,23 +208,22 @@ class Hints:
         replay plays (on a phone its note lay over the board's last rows)."""
         self.unmark()
         if self.told:
-            self.host.withdraw_note(self.told)
+            self.notes.withdraw(self.told)
 
-    def on_replay_close(self, game: Game) -> None:
-        """Back at the end of a lost game: its verdict and mark again (not for a shared game's replay,
-        whose close brings the player's own game back)."""
-        if game is self.host.game and game.state is State.LOST:
+    def after_replay(self, game: Game) -> None:
+        """Back at the end of a lost game: its verdict and mark again."""
+        if game is self.app.play.game and game.state is State.LOST:
             self.tell(game)
 
     def tell(self, game: Game) -> None:
         """Say the verdict, and mark the cell it names as safe or less risky, as a hint is marked."""
-        from ui import odds
+        from ui import hints
 
-        found = odds.verdict(game, self.view.layout.place)
+        found = hints.verdict(game, self.view.layout.place)
         if found is None:
             return
         self.unmark()
         if found.cell is not None:
             self.mark(found)
-        self.host.show_message(found.text, game=True)
+        self.notes.say(found.text, game=True)
         self.told = found.text

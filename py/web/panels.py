@@ -10,25 +10,26 @@ Glossary:
                button's value; a click on the backdrop closes it too
     field error  the message next to an input (`[data-error-for=name]`), in the validator's own words;
                the input gets aria-invalid while it shows one, and the dialog stays open until none does
-    leave      #leave-dialog: a new game asked for over a game well under way (app.py `ask_first`); Keep
+    leave      #leave-dialog: a new game asked for over a game well under way (games.py `leave_then`); Keep
                playing (the default, and Escape) or New game, which runs what was asked
-    command    a menu item with `data-command` is run by the app (app.py `on_click`), which asks `close_menu`
-               first; the menu's levels and the custom size are the panels' own
+    command    a menu item with `data-command` is run through commands.py, which closes the menu first;
+               the menu's levels and the custom size are the panels' own
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
+from minesweeper import Game, Size
 from ui import keyboard
-from ui.commands import ANSWERS, waiting
-from ui.settings import Settings, custom_size_errors, settings_form_errors
+from ui.commands import ANSWERS, Command, waiting
+from ui.play import Play
+from ui.settings import InForce, Settings, custom_size_errors, settings_form_errors
 
-from .dom import Element, Question, attr, listen
-
-if TYPE_CHECKING:
-    from .host import Host
+from .commands import close_menu
+from .dom import Element, Question, attr, closes_on_backdrop, listen
+from .view import View
 
 Checked = TypeVar("Checked")
 SETTINGS_FIELDS = tuple(
@@ -38,9 +39,33 @@ SETTINGS_FIELDS = tuple(
 )
 
 
+class App(Protocol):
+    @property
+    def game(self) -> Game: ...
+
+
+class Commands(Protocol):
+    def run(self, command: Command, keyed: bool = False) -> None: ...
+    def focus_board(self) -> None: ...
+
+
+class Games(Protocol):
+    def choose_level(self, level: str) -> None: ...
+    def choose_size(self, size: Size) -> None: ...
+
+
 class Panels:
-    def __init__(self, document: Element, host: Host) -> None:
-        self.document, self.host = document, host
+    def __init__(
+        self,
+        document: Element,
+        app: App,
+        settings: InForce,
+        commands: Commands,
+        games: Games,
+    ) -> None:
+        self.document, self.app, self.settings, self.commands, self.games = (
+            document, app, settings, commands, games
+        )  # fmt: skip
         self.menu = document.getElementById("game-menu")
         self.menu_button = document.getElementById("game-menu-button")
         self.custom = document.getElementById("custom-dialog")
@@ -49,8 +74,6 @@ class Panels:
         self.settings_form = document.getElementById("settings-form")
         self.help = document.getElementById("help-dialog")
         self.win = document.getElementById("win-dialog")
-        self.leave = document.getElementById("leave-dialog")
-        self.leaving = Question(self.leave, "leave")
         listen(document.querySelector(".menubar"), "click", self.on_menu)
         listen(self.menu, "keydown", self.on_menu_key)
         listen(self.menu_button, "keydown", self.on_menu_key)
@@ -61,7 +84,7 @@ class Panels:
         listen(self.settings_form, "change", self.on_settings_change)
         listen(self.settings_form, "submit", self.on_settings_submit)
         listen(self.win, "close", self.on_win_close)
-        for dialog in (self.custom, self.settings_dialog, self.help, self.win, self.leave):
+        for dialog in (self.custom, self.settings_dialog, self.help, self.win):
             closes_on_backdrop(dialog)
         self._board_next = False  # a keyboard player's new board from the custom form: focus it once closed
         # iOS's WebKit and Firefox have no navigator.vibrate: the vibration setting would do nothing there.
@@ -81,33 +104,25 @@ class Panels:
                 else:
                     self.open_menu_at(0)
             return  # clicked: the popover opens by itself, and a mouse player's focus stays put
-        self.close_menu(button)
+        close_menu(self.menu, button)
         if level == "custom":
             self.open_custom()
             return
-        self.host.choose_level(level)
+        self.games.choose_level(level)
         if event.detail == 0:
-            self.host.focus_board()  # chosen with a key: play on with the keys, as after N or F2
+            self.commands.focus_board()  # chosen with a key: play on with the keys, as after N or F2
 
     def on_menu_toggle(self, event: Element) -> None:
         """As the menu opens, grey the items the game on the board cannot take now (commands.waiting)."""
         if event.newState != "open":
             return
-        game = self.host.game
+        game = self.app.game
         greyed = waiting(game.is_over, game.board is not None)
         for item in self.menu.querySelectorAll("[data-command]"):
             if attr(item, "data-command") in greyed:
                 item.setAttribute("aria-disabled", "true")
             else:
                 item.removeAttribute("aria-disabled")
-
-    def close_menu(self, item: Element) -> bool:
-        """Close the Game menu if `item` is one of its items; whether it is."""
-        if not (item and self.menu.contains(item)):
-            return False
-        if self.menu.matches(":popover-open"):
-            self.menu.hidePopover()
-        return True
 
     def open_help(self) -> None:
         self.help.showModal()
@@ -140,6 +155,9 @@ class Panels:
     def _menu_items(self) -> list[Element]:
         return list(self.menu.querySelectorAll("[role^=menuitem]"))
 
+    def on_settings(self, before: Settings, settings: Settings) -> None:
+        self.show_level(settings.level)
+
     def show_level(self, level: str) -> None:
         """Tick the current level in the menu."""
         for item in self.menu.querySelectorAll("[data-level]"):
@@ -148,7 +166,7 @@ class Panels:
     # -- custom size -------------------------------------------------------------------------------
 
     def open_custom(self) -> None:
-        settings = self.host.settings
+        settings = self.settings.current
         size = settings.size
         elements = self.custom_form.elements
         for name in ("width", "height", "mines"):
@@ -164,7 +182,7 @@ class Panels:
             custom_size_errors(*(elements.namedItem(n).value for n in ("width", "height", "mines"))),
         )
         if size is not None:
-            self.host.choose_size(size)
+            self.games.choose_size(size)
             # Enter in a field or on Play (a click on Play leaves no visible focus): the keyboard's.
             self._board_next = bool(self.document.activeElement.matches(":focus-visible"))
 
@@ -173,12 +191,12 @@ class Panels:
         takes it."""
         if self._board_next:
             self._board_next = False
-            self.host.focus_board()
+            self.commands.focus_board()
 
     # -- settings ----------------------------------------------------------------------------------
 
     def open_settings(self) -> None:
-        settings = self.host.settings
+        settings = self.settings.current
         elements = self.settings_form.elements
         for name in SETTINGS_FIELDS:
             field = elements.namedItem(name)
@@ -198,9 +216,10 @@ class Panels:
     def on_settings_submit(self, event: Element) -> None:
         elements = self.settings_form.elements
         fields = {name: _field_value(elements.namedItem(name)) for name in SETTINGS_FIELDS}
-        settings = self._checked(event, self.settings_form, settings_form_errors(self.host.settings, fields))
-        if settings is not None and settings != self.host.settings:
-            self.host.change_settings(settings)
+        current = self.settings.current
+        settings = self._checked(event, self.settings_form, settings_form_errors(current, fields))
+        if settings is not None and settings != current:
+            self.settings.change(settings)
 
     # -- the win summary ---------------------------------------------------------------------------
 
@@ -213,26 +232,12 @@ class Panels:
     def on_win_close(self, event: Element) -> None:
         command = ANSWERS.get(self.win.returnValue)
         if command is not None:
-            self.host.run(command)
+            self.commands.run(command)
 
-    def close_win(self) -> None:
+    def on_started(self, play: Play) -> None:
         if self.win.open:
             self.win.close()
-
-    # -- leaving a game under way -----------------------------------------------------------------
-
-    def ask_leave(self, question: str, then: Callable[[], object]) -> None:
-        for dialog in self.document.querySelectorAll("dialog[open]"):
-            dialog.close()  # asked from another dialog (the custom size): one modal at a time
-        self.leave.querySelector("#leave-text").textContent = question
-        to_board = self.host.view.has_focus()  # asked from the board with a key: play on with the keys
-
-        def leave() -> None:
-            then()
-            if to_board:
-                self.host.focus_board()
-
-        self.leaving.ask(leave)
+        self.show_level(self.settings.current.level)
 
     # -- shared ------------------------------------------------------------------------------------
 
@@ -269,26 +274,29 @@ class Panels:
             slot.textContent = ""
 
 
+class LeaveDialog:
+    """#leave-dialog: the question before a new game over a game well under way."""
+
+    def __init__(self, document: Element, view: View) -> None:
+        self.document, self.view = document, view
+        self.dialog = document.getElementById("leave-dialog")
+        self.leaving = Question(self.dialog, "leave")
+        closes_on_backdrop(self.dialog)
+
+    def ask_leave(self, question: str, then: Callable[[], object]) -> None:
+        for dialog in self.document.querySelectorAll("dialog[open]"):
+            dialog.close()  # asked from another dialog (the custom size): one modal at a time
+        self.dialog.querySelector("#leave-text").textContent = question
+        to_board = self.view.has_focus()  # asked from the board with a key: play on with the keys
+
+        def leave() -> None:
+            then()
+            if to_board:
+                self.view.move_focus(self.view.focus)
+
+        self.leaving.ask(leave)
+
+
 def _field_value(field: Element) -> Any:
     """A checkbox's bool, any other field's text."""
     return field.checked if field.type == "checkbox" else field.value
-
-
-def closes_on_backdrop(dialog: Element) -> None:
-    """A click on `dialog`'s backdrop closes it (dialogs have no padding, their form fills them), but only
-    when pressed there too: a click that began elsewhere (e.g. on the board) is not a backdrop click. So
-    does a button marked `data-close`."""
-    pressed = {"backdrop": False}
-
-    def on_down(event: Element) -> None:
-        pressed["backdrop"] = event.target.tagName == "DIALOG"
-
-    def on_click(event: Element) -> None:
-        target = event.target
-        if target.tagName == "DIALOG" and pressed["backdrop"]:
-            target.close()
-        elif target.closest("[data-close]"):
-            target.closest("dialog").close()
-
-    listen(dialog, "pointerdown", on_down)
-    listen(dialog, "click", on_click)

@@ -21,20 +21,19 @@ Glossary:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from pyscript.ffi import to_js
 
 from minesweeper import Game
 from minesweeper.game import POINT_STEPS
 from minesweeper.replay import Move, between, moves
+from ui.notes import Messages
+from ui.play import Play
 from ui.texts import FACES
 
-from .dom import Element, attr, kept, listen
-from .host import Signal
-
-if TYPE_CHECKING:
-    from .host import Host
+from .dom import Element, Signal, attr, kept, listen
+from .view import View
 
 PLAY_MS = 12_000  # a whole untimed game, played
 SKIP_MS = 400  # with the thinking skipped, no pause is longer (at 1x)
@@ -44,10 +43,14 @@ KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 NEAREST = {"block": "nearest", "inline": "nearest"}  # scroll a zoomed board only as far as needed
 
 
+class App(Protocol):
+    @property
+    def play(self) -> Play: ...
+
+
 class Replay:
-    def __init__(self, host: Host) -> None:
-        self.host, self.view = host, host.view
-        document = host.document
+    def __init__(self, document: Element, window: Element, app: App, view: View, notes: Messages) -> None:
+        self.document, self.window, self.app, self.view, self.notes = document, window, app, view, notes
         self.bar = document.getElementById("replay")
         self.toolbar = self.bar.parentElement
         self.slider = document.getElementById("replay-move")
@@ -69,8 +72,8 @@ class Replay:
         self._step = kept(self.step)
         listen(self.speed_select, "change", lambda event: self.play() if self.timer is not None else None)
         self._nearest = to_js(NEAREST)
-        self.on_open: Signal[[]] = Signal()  # the controls take the toolbar's place
-        self.on_close: Signal[[Game]] = Signal()  # the player closed the replay of this game
+        self.opened: Signal[[]] = Signal()  # the controls take the toolbar's place
+        self.closed: Signal[[Game]] = Signal()  # the player closed the replay of this game
 
     @property
     def frames(self) -> int:
@@ -80,9 +83,9 @@ class Replay:
 
     def open(self) -> None:
         """Show the controls and play the game from its first move; a game still running has no replay."""
-        game = self.host.game
+        game = self.app.play.game
         if not game.is_over:
-            self.host.show_message("A game can be replayed once it is over.", game=True, asked=True)
+            self.notes.say("A game can be replayed once it is over.", game=True, asked=True)
             return
         if self.game is not game:
             self.game, self.moves = game, moves(game)
@@ -92,7 +95,7 @@ class Replay:
             self.at = self.frames  # the board shows the game as it ended
             self.slider.max = str(self.frames)
             self.bar.hidden = False
-            self.on_open.emit()
+            self.opened.emit()
             self.toolbar.setAttribute("data-replay", "")
             self.view.board.setAttribute("data-replay", "")
             self.go(0)
@@ -113,9 +116,9 @@ class Replay:
         self.close()
         self.view.move_focus(self.view.focus)
         if game is not None:
-            self.on_close.emit(game)
+            self.closed.emit(game)
 
-    def on_new_game(self, game: Game) -> None:
+    def on_started(self, play: Play) -> None:
         self.forget()
 
     def forget(self) -> None:
@@ -174,7 +177,7 @@ class Replay:
             self.hide_cursor()
             return
         if self.cursor is None:
-            self.cursor = self.host.document.createElement("div")
+            self.cursor = self.document.createElement("div")
             self.cursor.className = "replay-cursor"
             self.cursor.setAttribute("aria-hidden", "true")
             self.view.board.append(self.cursor)
@@ -209,7 +212,7 @@ class Replay:
         self.timer = None
         self.go(self.at + 1)
         if self.at < self.frames:
-            self.timer = self.host.window.setTimeout(self._step, self.delay(self.at))
+            self.timer = self.window.setTimeout(self._step, self.delay(self.at))
         else:
             self.show_playing(False)
 
@@ -218,19 +221,19 @@ class Replay:
             self.go(0)
         if self.times:
             self.pause()
-            self.timer = self.host.window.setTimeout(self._step, self.delay(self.at))
+            self.timer = self.window.setTimeout(self._step, self.delay(self.at))
             self.show_playing(True)
             return
         pace = min(max(PLAY_MS // max(self.frames, 1), PACE_MS[0]), PACE_MS[1])
         self.stride = max(1, round(self.frames * pace / PLAY_MS))  # a long game: several moves a tick
         self.pause()
-        self.timer = self.host.window.setInterval(self._tick, pace)
+        self.timer = self.window.setInterval(self._tick, pace)
         self.show_playing(True)
 
     def pause(self) -> None:
         if self.timer is not None:
-            self.host.window.clearInterval(self.timer)  # or its timeout: the two share their ids
-            self.host.window.clearTimeout(self.timer)
+            self.window.clearInterval(self.timer)  # or its timeout: the two share their ids
+            self.window.clearTimeout(self.timer)
             self.timer = None
             self.show_playing(False)
 

@@ -10,38 +10,44 @@ Glossary:
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from pyscript.ffi import to_js
 
 from minesweeper.replaycode import Recording
 from ui.links import replay_link
+from ui.notes import Kind, Messages
+from ui.play import Play
 from ui.share import share_link, share_text
+from ui.timer import Timer
 
-if TYPE_CHECKING:
-    from .host import Host
+from .dom import Element
+from .links import AddressBar
+
+
+class App(Protocol):
+    @property
+    def play(self) -> Play: ...
+    @property
+    def timer(self) -> Timer: ...
 
 
 class Sharing:
-    def __init__(self, host: Host) -> None:
-        self.host = host
+    def __init__(self, window: Element, app: App, address: AddressBar, notes: Messages) -> None:
+        self.window, self.app, self.address, self.notes = window, app, address, notes
         self.task: asyncio.Future[None] | None = None  # kept: asyncio holds tasks weakly
 
-    def address(self, tail: str) -> str:
-        location = self.host.window.location
-        return f"{location.origin}{location.pathname}{tail}"
-
     def share(self) -> None:
-        host = self.host
-        if not host.game.is_over:
-            host.show_message("A result can be shared once the game is over.", game=True, asked=True)
+        play = self.app.play
+        if not play.game.is_over:
+            self.notes.say("A result can be shared once the game is over.", game=True, asked=True)
             return
-        text = share_text(host.game, host.timer.elapsed(), host.hints, host.daily)
-        url = self.address(share_link(host.game, host.daily))
+        text = share_text(play, self.app.timer.elapsed())
+        url = self.address.address(share_link(play.game, play.daily))
         self.task = asyncio.ensure_future(self._share(text, url))
 
     async def _share(self, text: str, url: str) -> None:
-        navigator = self.host.window.navigator
+        navigator = self.window.navigator
         if hasattr(navigator, "share"):
             try:
                 await navigator.share(to_js({"title": "Minesweeper", "text": text, "url": url}))
@@ -53,14 +59,16 @@ class Sharing:
 
     def copy_replay(self) -> None:
         """The replay link of the game on the board, once it is over: it opens the replay anywhere."""
-        game = self.host.game
+        game = self.app.play.game
         if not game.is_over:
-            self.host.show_message(
-                "A replay link can be copied once the game is over.", game=True, asked=True
-            )
+            self.notes.say("A replay link can be copied once the game is over.", game=True, asked=True)
             return
-        url = self.address(replay_link(Recording.of(game)))
+        url = self.address.address(replay_link(Recording.of(game)))
         self.copy_text(url, f"Replay link copied ({len(url)} characters): it plays this game on any device.")
+
+    def copy_link(self) -> None:
+        """The address of the board on the page."""
+        self.copy_text(self.address.of_board(self.app.play.game), "Link to this board copied.")
 
     def copy_text(self, text: str, done: str) -> None:
         """Copy `text` to the clipboard and say `done`; where the browser refuses, show it to copy by hand."""
@@ -68,8 +76,8 @@ class Sharing:
 
     async def copy(self, text: str, done: str) -> None:
         try:
-            await self.host.window.navigator.clipboard.writeText(text)
+            await self.window.navigator.clipboard.writeText(text)
         except Exception:
-            self.host.show_message(f"Copy this: {text}", "error", asked=True)
+            self.notes.say(f"Copy this: {text}", Kind.ERROR, asked=True)
         else:
-            self.host.show_message(done, "info", asked=True)
+            self.notes.say(done, asked=True)

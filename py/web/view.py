@@ -1,5 +1,5 @@
-"""The game drawn in the page: board cells, counters, face, messages. Writes data attributes and text only;
-css/ decides how they look.
+"""The game drawn in the page: board cells, counters, face, and what a screen reader hears. Writes data
+attributes and text only; css/ decides how they look.
 
 Glossary:
     cells       the board's gridcell elements, fetched on first use and kept in a list (a DOM lookup per
@@ -22,6 +22,7 @@ from __future__ import annotations
 from minesweeper import Game, Look
 from ui.keyboard import carried
 from ui.layout import Layout
+from ui.settings import Settings
 from ui.texts import FACES, board_html, label, led
 
 from .dom import Element, attr
@@ -34,7 +35,6 @@ class View:
         self.mines_left = document.getElementById("mines-left")
         self.timer = document.getElementById("timer")
         self.face = document.getElementById("new-game")
-        self.message = document.getElementById("message")
         self.announcer = document.getElementById("announce")
         self.width = self.height = 0
         self.layout = Layout(0, 0)
@@ -121,6 +121,12 @@ class View:
         self.face.setAttribute("data-face", face)
         self.mines_left.textContent = led(mines_left)
 
+    def show_settings(self, settings: Settings) -> None:
+        """The settings the board draws: the long-press cue lasts as long as the delay (a setting, not a look,
+        passed as a custom property css/board.css reads), and whether satisfied numbers fade."""
+        self.board.style.setProperty("--long-press", f"{settings.long_press_ms}ms")
+        self.dim_satisfied = settings.dim_satisfied
+
     def show_dimming(self, game: Game) -> None:
         """Satisfied numbers fade while a game runs, if the player asked for it; a finished board (a win
         flags every mine, so every number is satisfied) is shown in full colour."""
@@ -181,7 +187,7 @@ class View:
         """The keyboard's focus is on the board (on one of its cells)."""
         return bool(self.board.contains(self.document.activeElement))
 
-    # -- the bar and messages ----------------------------------------------------------------------
+    # -- the bar and the announcer ----------------------------------------------------------------------
 
     def show_seconds(self, seconds: float, started: bool = True) -> None:
         """The clock: 0 before the first click, then the seconds begun, as in Windows, whose clock shows 1
@@ -190,12 +196,6 @@ class View:
         if whole != self.shown_seconds:
             self.shown_seconds = whole
             self.timer.textContent = led(whole)
-
-    def show_message(self, text: str, kind: str = "info") -> None:
-        """One line under the board (role=status, so it is read out); empty text hides it."""
-        self.message.textContent = text
-        self.message.setAttribute("data-kind", kind)
-        self.message.hidden = not text
 
     def announce(self, text: str, *, more: bool = False) -> None:
         """Say `text` through the polite live region (won, lost); `more`: after what it says now."""

@@ -11,39 +11,43 @@ Glossary:
              which costs no re-layout; the zoom is laid out when it ends (a live step re-lays every cell:
              about 0.8 s at 256x128, bench/phone.py)
     pan      the board's frame (`.board-scroll`) scrolls when the board is bigger than it: a lone finger that
-             moves past the slop, two fingers, the wheel or the scroll bars (pinch.py decides which fingers)
+             moves past the slop, two fingers, the wheel or the scroll bars (ui/zoom.py decides which fingers)
     anchor   during a pinch the board point under the fingers stays under them
     centre   the board point in the middle of the frame, as fractions of the board's width and height: kept
-             with the game in progress (keeper.py, saved.Sight), so a reload shows the same part of a
+             with the game in progress (saved.py, ui/saved.py Sight), so a reload shows the same part of a
              zoomed board
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from ui.pinch import Pinch, Preview, zoomed
-from ui.settings import Settings
+from minesweeper import Game
+from ui.settings import InForce, Settings
+from ui.zoom import Pinch, Preview, zoomed
 
 from .dom import Element, kept, listen
-
-if TYPE_CHECKING:
-    from .host import Host
+from .view import View
 
 STEP = 1.25  # the + and - buttons
 LIVE_CELLS = 2_000  # up to so many cells the slider re-lays the board at each step; past them it previews
 
 
+class App(Protocol):
+    @property
+    def game(self) -> Game: ...
+    def let_go(self, pointers: list[int] | None = None) -> None: ...
+
+
 class Zoom:
-    def __init__(self, host: Host) -> None:
-        self.host = host
-        document = host.document
-        self.board = host.view.board
+    def __init__(self, document: Element, window: Element, app: App, view: View, settings: InForce) -> None:
+        self.window, self.app, self.settings = window, app, settings
+        self.board = view.board
         self.area = document.querySelector(".board-scroll")
         self.slider = document.getElementById("zoom")
         self.pinch = Pinch()
-        self.zoom = host.settings.zoom
+        self.zoom = settings.current.zoom
         self.preview: Preview | None = None
         self._centre: tuple[float, float] | None = None  # to scroll back to (restore)
         self.seen: tuple[float, float] | None = None  # the centre, as last scrolled or zoomed
@@ -73,13 +77,13 @@ class Zoom:
     def commit(self) -> None:
         self.see()
         zoom = round(self.zoom, 2)
-        if zoom != self.host.settings.zoom:
-            self.host.change_settings(self.host.settings.replace(zoom=zoom))
+        if zoom != self.settings.current.zoom:
+            self.settings.change(self.settings.current.replace(zoom=zoom))
 
     def slide(self, zoom: float) -> None:
         """The slider moved: lay the board out at `zoom`, or on a large board preview it about the board
         point in the middle of the frame."""
-        if self.host.game.size.cells <= LIVE_CELLS:
+        if self.app.game.size.cells <= LIVE_CELLS:
             self.show(zoom)
             return
         preview = self.preview
@@ -95,8 +99,8 @@ class Zoom:
         else:
             self.commit()
 
-    def on_settings(self, settings: Settings) -> None:
-        if settings.zoom != round(self.zoom, 2):  # e.g. the settings dialog's field
+    def on_settings(self, before: Settings, settings: Settings) -> None:
+        if settings.zoom != round(self.zoom, 2):  # the stored zoom at start, the settings dialog's field
             self.show(settings.zoom)
             self.see()
 
@@ -133,11 +137,11 @@ class Zoom:
         )
 
     def restore(self, centre: tuple[float, float] | None) -> None:
-        """Scroll the frame back to `centre` (a resumed game's, keeper.py), once the page's start is done:
-        the parts made after the resume (phone.py: the toolbar's buttons) still change the frame's size."""
+        """Scroll the frame back to `centre` (a resumed game's, saved.py), once the page's start is done: what
+        the start does after the resume (layout.py: the full-screen button) still changes the frame's size."""
         self._centre = centre
         if centre is not None:
-            self.host.window.requestAnimationFrame(self._restore)
+            self.window.requestAnimationFrame(self._restore)
 
     def restore_now(self) -> None:
         centre = self._centre
@@ -178,7 +182,7 @@ class Zoom:
         if step is None:
             return
         if self.pinch.pinching:
-            self.host.let_go(self.pinch.claimed())  # a pinch is not a tap or a long press
+            self.app.let_go(self.pinch.claimed())  # a pinch is not a tap or a long press
             preview = self.preview or self.start_preview(self.board.getBoundingClientRect(), (step.x, step.y))
             preview.step(step)
             self.draw_preview(preview)

@@ -134,45 +134,42 @@ def watch(base_url: str) -> Watch:
 # (`Lender.snapshot`), wiped from a page of the origin: no CDP session (its detach once never answered and
 # held a whole run, issue 31). The HTTP cache stays. Each step is bounded: an answer that does not come
 # fails the test, and the context is not lent again.
-SNAPSHOTS = "minesweeper-snapshot /"  # js/boot.mjs's cache for the site served at the root
-WIPE = f"""async () => {{
+WIPE = """async () => {
+  const { SNAPSHOTS } = await import("./js/snapshot.mjs");
   localStorage.clear();
   sessionStorage.clear();
-  for (const {{ name }} of await indexedDB.databases()) {{
-    await new Promise((done, failed) => {{
+  for (const { name } of await indexedDB.databases()) {
+    await new Promise((done, failed) => {
       const request = indexedDB.deleteDatabase(name);
       request.onsuccess = done;
-      request.onerror = () => failed(new Error(`indexedDB ${{name}}: ${{request.error}}`));
-    }});
-  }}
+      request.onerror = () => failed(new Error(`indexedDB ${name}: ${request.error}`));
+    });
+  }
   const files = await navigator.storage.getDirectory();
-  for await (const name of files.keys()) await files.removeEntry(name, {{ recursive: true }});
-  for (const name of await caches.keys()) if (name !== {SNAPSHOTS!r}) await caches.delete(name);
-  return (await caches.open({SNAPSHOTS!r}).then((cache) => cache.keys())).length > 0;
-}}"""
+  for await (const name of files.keys()) await files.removeEntry(name, { recursive: true });
+  for (const name of await caches.keys()) if (name !== SNAPSHOTS) await caches.delete(name);
+  return (await caches.open(SNAPSHOTS).then((cache) => cache.keys())).length > 0;
+}"""
 WIPE_S = 30  # the wipe takes ~10 ms; a renderer that does not answer in this is broken
 # The memory snapshot as js/boot.mjs has js/snapshot-worker.mjs make it after a player's first start (which
-# needs the service worker, blocked in lent contexts): the same message, from the page's own constants.
-# `Lender.snapshot` checks that a start restores it, so a message that drifts from boot.mjs's fails here.
-MAKE_SNAPSHOT = f"""async () => {{
-  const {{ version }} = await import("./vendor/pyodide/pyodide.mjs");
+# needs the service worker, blocked in lent contexts): the same request, from js/snapshot.mjs.
+# `Lender.snapshot` checks that a start restores it.
+MAKE_SNAPSHOT = """async () => {
+  const { version } = await import("./vendor/pyodide/pyodide.mjs");
+  const { request, stampOf } = await import("./js/snapshot.mjs");
   const digest = (await (await fetch("pyscript.json")).json())["snapshot-stamp"];
-  const worker = new Worker("js/snapshot-worker.mjs", {{ type: "module" }});
-  const answer = new Promise((done) => {{
-    worker.onmessage = ({{ data }}) => done(data);
-    worker.onerror = (event) => done({{ error: event.message }});
-  }});
-  worker.postMessage({{
-    stamp: `${{digest}} pyodide ${{version}} pages 4096`, cache: {SNAPSHOTS!r}, page: 4096,
-    key: new URL("snapshot", location).href, indexURL: new URL("vendor/pyodide/", location).href,
-    modules: "/home/pyodide/py.zip",
-  }});
-  try {{
+  const worker = new Worker("js/snapshot-worker.mjs", { type: "module" });
+  const answer = new Promise((done) => {
+    worker.onmessage = ({ data }) => done(data);
+    worker.onerror = (event) => done({ error: event.message });
+  });
+  worker.postMessage(request(stampOf(digest, version)));
+  try {
     return await answer;
-  }} finally {{
+  } finally {
     worker.terminate();
-  }}
-}}"""
+  }
+}"""
 SNAPSHOT_S = 120  # a snapshot takes ~3 s to make
 
 

@@ -1,4 +1,4 @@
-"""After a loss the message line says what the click that lost was (ui/odds.py `verdict`): a forced guess,
+"""After a loss the message line says what the click that lost was (ui/hints.py `verdict`): a forced guess,
 or a risk taken while a cell was safe (that cell marked, as a hint marks it); it follows the board the player
 sees, and a new game started at once does not get the old game's verdict; the statistics prompt that the
 first result brings does not hide it."""

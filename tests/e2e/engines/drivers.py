@@ -17,8 +17,6 @@ from __future__ import annotations
 import base64
 import contextlib
 import json
-import os
-import signal
 import socket
 import subprocess
 import time
@@ -27,6 +25,7 @@ from typing import Any, Protocol
 
 from playwright.sync_api import Browser
 
+from ...watchdog import reap
 from . import bidi
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -145,10 +144,11 @@ class WebKitDriver:
         from selenium.webdriver.webkitgtk.options import Options
 
         port = free_port()
-        # Its own process group: xvfb-run, Xvfb, the driver and the browser all stop together.
+        # In the worker's process group, so that a run stopped from outside stops it too (a session of its own
+        # outlived one); close() ends xvfb-run and every process under it: Xvfb, the driver, the browser.
         self.process = subprocess.Popen(
             ["xvfb-run", "--auto-servernum", f"--server-args={XVFB_SCREEN}", WEBKIT_DRIVER, f"--port={port}"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )  # fmt: skip
         wait_for_port(port, self.process)
         options = Options()
@@ -207,8 +207,8 @@ class WebKitDriver:
         try:
             self.driver.quit()
         finally:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.process.pid, signal.SIGTERM)
+            reap(self.process.pid)
+            self.process.terminate()
             self.process.wait(timeout=10)
 
 

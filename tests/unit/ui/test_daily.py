@@ -72,7 +72,7 @@ def test_export_and_import_carry_the_daily_results() -> None:
 
 
 def test_the_running_game_keeps_its_daily_mark() -> None:
-    running = saved.Running({"x": 1}, 3.0, 0, daily=("2026-11-25", "expert"))
+    running = saved.Running({"x": 1}, 3.0, daily=("2026-11-25", "expert"))
     assert saved.Running.from_data(running.to_data()) == running
     plain = saved.Running({"x": 1}, 3.0)
     assert "daily" not in plain.to_data()

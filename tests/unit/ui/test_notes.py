@@ -3,13 +3,13 @@ game drops the notes about the one before."""
 
 from __future__ import annotations
 
-from ui.notes import Note, Notes
+from ui.notes import Kind, Note, Notes
 
 HINT = Note("Hint: row 1, column 2 is safe.", game=1)
 VERDICT = Note("No cell was safe, and none less risky: a forced guess (50% risk). Bad luck!", game=1)
-ASK = Note("Keep your statistics on this device?", "ask", game=1)
-LINK = Note("This link could not be used: bad code.", "error")
-STORAGE = Note("Stored settings could not be read.", "error")
+ASK = Note("Keep your statistics on this device?", Kind.ASK, game=1)
+LINK = Note("This link could not be used: bad code.", Kind.ERROR)
+STORAGE = Note("Stored settings could not be read.", Kind.ERROR)
 COPIED = Note("Link to this board copied.")
 
 
@@ -97,9 +97,9 @@ def test_dropping_a_kind() -> None:
     notes.post(LINK)
     notes.post(COPIED)
     notes.post(STORAGE)
-    assert notes.drop("error") == COPIED
+    assert notes.drop(Kind.ERROR) == COPIED
     assert notes.waiting == []
-    assert notes.drop("ask") == COPIED
+    assert notes.drop(Kind.ASK) == COPIED
 
 
 def test_how_long_a_note_stays() -> None:

@@ -12,6 +12,7 @@ from minesweeper import LEVELS, FirstClick, Game, Reveal, Size
 from minesweeper.art import from_art
 from ui import saved
 from ui.history import Entry, History, entry_of
+from ui.play import Help
 from ui.saved import GAME, RECORDS, SETTINGS, NewerVersion, Running, SavedError, Sight
 from ui.settings import Settings
 from ui.stats import Best, Result, Stats, Tally
@@ -195,28 +196,29 @@ def test_running_game_round_trip_and_bad_shapes() -> None:
 
 
 def test_a_running_game_keeps_its_hints_and_older_records_have_none() -> None:
-    running = Running({"log": "r40"}, 3.0, hints=4)
+    running = Running({"log": "r40"}, 3.0, Help(hints=4))
     assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running
-    assert Running.from_data({"game": {}, "elapsed": 1}).hints == 0
+    assert Running.from_data({"game": {}, "elapsed": 1}).help.hints == 0
     for damaged in (-1, True, "4", 2.5):
-        assert Running.from_data({"game": {}, "elapsed": 1, "hints": damaged}).hints == 0
+        assert Running.from_data({"game": {}, "elapsed": 1, "hints": damaged}).help.hints == 0
 
 
 def test_a_running_game_keeps_how_it_was_looked_at() -> None:
-    running = Running({"log": "r40"}, 3.0, 1, Sight((0.25, 0.75), odds=True, hint=17))
+    running = Running({"log": "r40"}, 3.0, Help(1), Sight((0.25, 0.75), odds=True, hint=17))
     assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running
 
 
 def test_a_running_game_the_solver_moved_in_stays_the_solvers() -> None:
-    running = Running({"log": "r40"}, 3.0, solved=True)
+    running = Running({"log": "r40"}, 3.0, Help(solved=True))
     assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running
     assert "solved" not in Running({"log": "r40"}, 3.0).to_data()  # the player's game, as before Solve
-    assert Running.from_data({**running.to_data(), "solved": "yes"}).solved is False  # damaged: the player's
+    damaged = Running.from_data({**running.to_data(), "solved": "yes"})
+    assert damaged.help.solved is False  # the player's
 
 
 def test_a_version_1_game_resumes_as_it_was_with_the_board_at_its_start_and_no_odds_or_hint() -> None:
     old = json.dumps({"version": 1, "data": {"game": {"log": "r40"}, "elapsed": 2.5, "hints": 1}})
-    assert Running.from_data(saved.decode(GAME, old)) == Running({"log": "r40"}, 2.5, 1, Sight())
+    assert Running.from_data(saved.decode(GAME, old)) == Running({"log": "r40"}, 2.5, Help(1), Sight())
 
 
 @pytest.mark.parametrize(
@@ -328,9 +330,9 @@ def test_damaged_games_of_a_visit_are_refused(data: object, says: str) -> None:
 
 
 def test_a_running_game_keeps_whether_the_odds_showed_and_older_records_had_none() -> None:
-    assert Running.from_data(Running({"log": "r40"}, 3.0, odds=True).to_data()).odds is True
-    assert Running.from_data({"game": {}, "elapsed": 1}).odds is False
-    assert Running.from_data({"game": {}, "elapsed": 1, "odds": "yes"}).odds is False
+    assert Running.from_data(Running({"log": "r40"}, 3.0, Help(odds=True)).to_data()).help.odds is True
+    assert Running.from_data({"game": {}, "elapsed": 1}).help.odds is False
+    assert Running.from_data({"game": {}, "elapsed": 1, "odds": "yes"}).help.odds is False
 
 
 def finished_entry(ended: str = "2025-03-02T10:00:00") -> Entry:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from minesweeper import Game, Reveal, level
 from minesweeper.art import from_art
 from minesweeper.daily import daily
+from ui.play import Help, Play
 from ui.share import board_name, share_link, share_text
 
 
@@ -15,7 +16,7 @@ def test_a_won_daily() -> None:
     for cell in range(81):
         if cell not in made.board.mines:
             game.apply(Reveal(cell))
-    text = share_text(game, 12.3456, 0, made)
+    text = share_text(Play(game, daily=made), 12.3456)
     assert text.splitlines()[0] == "Minesweeper daily 2026-11-25: Beginner 9x9, 10 mines"
     assert text.splitlines()[1] == "🚩 won in 12.35 s"
     assert text.splitlines()[2].startswith("3BV/s ") and "efficiency" in text
@@ -26,7 +27,7 @@ def test_a_lost_custom_board_links_to_its_mines() -> None:
     board = from_art("..1*\n..1.")
     game = Game.from_board(board)
     game.apply(Reveal(3))
-    text = share_text(game, 1.5, 2, None)
+    text = share_text(Play(game, help=Help(hints=2)), 1.5)
     assert text.splitlines() == [
         "Minesweeper: Custom 4x2, 1 mine",
         "💣 lost after 1.50 s (0/2 3BV cleared)",

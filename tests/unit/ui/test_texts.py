@@ -10,6 +10,7 @@ import pytest
 from minesweeper import FirstClick, Flag, Game, Look, Reveal, Rules, Size, State
 from minesweeper.art import from_art
 from ui.layout import Layout
+from ui.play import Help, Play
 from ui.stats import Best
 from ui.statsview import seconds
 from ui.texts import board_html, first_click_note, label, led, win_figures, words
@@ -68,9 +69,9 @@ def test_board_html_has_every_cell_once_with_its_look() -> None:
 def test_win_figures_work_out_the_rate_from_the_time_as_the_statistics_keep_it() -> None:
     game = Game.from_board(from_art("*..\n...\n..."))
     game.apply(Reveal(8))  # a win at the first click: 3BV 1
-    first_click = win_figures(game, 0.0004, hints=0)
+    first_click = win_figures(Play(game), 0.0004)
     assert first_click["time"] == "0.00 s" and first_click["bv_per_second"] == "n/a"  # not 2500.00
-    assert win_figures(game, 2.004, hints=1) == {
+    assert win_figures(Play(game, help=Help(hints=1)), 2.004) == {
         "time": "2.00 s",
         "bv": "1",
         "bv_per_second": "0.50",
@@ -80,18 +81,18 @@ def test_win_figures_work_out_the_rate_from_the_time_as_the_statistics_keep_it()
         "hints": "1",
         "odds": "Not shown",
     }
-    assert win_figures(game, 2.004, hints=0, odds=True)["odds"] == "Shown"
+    assert win_figures(Play(game, help=Help(odds=True)), 2.004)["odds"] == "Shown"
     # 1.114 s is shown as 1.11 s; the rate is 17 / 1.114, as in Statistics, not 17 / 1.11 (15.32).
     game = Game.from_board(from_art(".*" * 17))  # 17 numbers, no opening: 3BV 17
     for cell in range(0, 34, 2):
         game.apply(Reveal(cell))
     assert game.state is State.WON
-    figures = win_figures(game, 1.1143, hints=0)
+    figures = win_figures(Play(game), 1.1143)
     best = Best(round(1.1143, 3), "2026-11-24", 17).bbbv_per_second
     assert figures["time"] == "1.11 s" and figures["bv_per_second"] == f"{best:.2f}" == "15.26"
     # The time reads as the statistics and the history show the millisecond they keep (3.215, whose
     # binary value is just under): 3.21, not the 3.22 that rounding 3.2150004 itself gives.
-    assert win_figures(game, 3.2150004, hints=0)["time"] == seconds(round(3.2150004, 3)) == "3.21 s"
+    assert win_figures(Play(game), 3.2150004)["time"] == seconds(round(3.2150004, 3)) == "3.21 s"
 
 
 def test_words_say_a_size() -> None:

@@ -8,8 +8,8 @@ import math
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ui.pinch import Pinch, Preview, Step, zoomed
 from ui.settings import ZOOM
+from ui.zoom import Pinch, Preview, Step, zoomed
 
 
 def test_two_still_thumbs_are_not_a_pinch() -> None:

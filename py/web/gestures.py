@@ -1,4 +1,5 @@
-"""Pointer events on the board into gestures (gestures.py decides); one delegated listener per event type.
+"""Pointer events on the board into gestures (ui/gestures.py decides), one delegated listener per event
+type; and the flag-mode button, which changes what a tap does.
 
 Glossary:
     capture   each pointer is captured by the board on pointerdown, so its moves and release reach the
@@ -10,6 +11,9 @@ Glossary:
               event so the pressed looks follow the pointers
     where     the pointer's last place (clientX, clientY) while `act` runs, None otherwise (a key's action):
               the app stamps each action with it, for the replay's cursor
+    flag mode a toggle (aria-pressed): while on, a tap flags and a long press opens (ui/gestures.py);
+              `data-flag-mode` on the board lets CSS show it. It is the setting `flag_mode`: kept like
+              the others (saved.py), and the button follows the setting however it changes
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from collections.abc import Callable
 
 from ui.gestures import Gestures, Press
 from ui.intents import Intent
+from ui.settings import InForce, Settings
 
 from .dom import Element, kept, listen
 from .view import View
@@ -107,3 +112,22 @@ class PointerInput:
         for pid in holding.keys() - self.timers.keys():
             self.timers[pid] = self.window.setTimeout(self._on_long_press, self.long_press_ms(), pid)
         self.show(self.gestures.presses(), set(holding.values()))
+
+
+class FlagModeButton:
+    def __init__(self, document: Element, settings: InForce, input: PointerInput, view: View) -> None:
+        self.settings, self.input, self.view = settings, input, view
+        self.button = document.getElementById("flag-mode")
+        listen(self.button, "click", lambda event: self.toggle())
+
+    def on_settings(self, before: Settings, settings: Settings) -> None:
+        self.show(settings.flag_mode)
+
+    def toggle(self) -> None:
+        settings = self.settings.current
+        self.settings.change(settings.replace(flag_mode=not settings.flag_mode))
+
+    def show(self, on: bool) -> None:
+        self.input.gestures.flag_mode = on
+        self.button.setAttribute("aria-pressed", "true" if on else "false")
+        self.view.board.toggleAttribute("data-flag-mode", on)

@@ -1,7 +1,7 @@
 """What stays with the player between visits: the game in progress, settings and statistics.
 
-Listens to the app's hooks and keeps storage.py up to date; datapanel.py is the part the player sees
-(consent prompt, statistics, export, import, reset).
+Listens to the app's signals and keeps storage.py up to date (ui/saved.py says in which shapes);
+statsview.py is the part the player sees (consent prompt, statistics, export, import, reset).
 
 Glossary:
     resume   at start-up, when the address names no game: the saved game in progress, on the board again
@@ -31,33 +31,35 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import suppress
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from pyscript import document, window
 from pyscript.ffi import is_none
 
 from minesweeper import Action, BoardError, Game, State
-from minesweeper.analysis import analyse
 from minesweeper.daily import Daily, InvalidDay, daily
-from minesweeper.record import from_record, to_record
+from minesweeper.record import from_record
 from ui import saved
 from ui.history import entry_of
+from ui.notes import Kind, Messages
+from ui.play import Play
 from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError, Sight
-from ui.settings import Settings
+from ui.settings import InForce, Settings
 from ui.stats import Result, Stats, category
 from ui.texts import board_zini
+from ui.timer import Timer
 
-from .dom import Element, listen
-from .host import Signal
+from .clock import now, today
+from .dom import Element, Signal, listen
 from .storage import Storage, capital
 
-if TYPE_CHECKING:
-    from .host import Host
 
-
-def today() -> str:
-    """The player's local date, YYYY-MM-DD."""
-    return now()[:10]
+class App(Protocol):
+    @property
+    def play(self) -> Play: ...
+    @property
+    def timer(self) -> Timer: ...
+    def start(self, play: Play, seconds: float = 0.0) -> None: ...
 
 
 def with_visit(stats: Stats, visit: saved.Visit) -> Stats:
@@ -69,18 +71,10 @@ def with_visit(stats: Stats, visit: saved.Visit) -> Stats:
     return stats
 
 
-def now() -> str:
-    """The player's local date and time, YYYY-MM-DDTHH:MM:SS."""
-    at = window.Date.new()
-    return (
-        f"{at.getFullYear():04d}-{at.getMonth() + 1:02d}-{at.getDate():02d}"
-        f"T{at.getHours():02d}:{at.getMinutes():02d}:{at.getSeconds():02d}"
-    )
-
-
 class Keeper:
-    def __init__(self, host: Host) -> None:
-        self.host = host
+    def __init__(self, app: App, settings: InForce, notes: Messages, sight: Callable[[], Sight]) -> None:
+        self.app, self.settings, self.notes = app, settings, notes
+        self.sight = sight  # how the game is looked at now (zoom.py's centre, hints.py's odds and hint)
         self.problems: list[str] = []
         self.storage = Storage(self.problems.append)
         # Before the yes: settings, this visit's games, the prompt's mark. Quiet: a browser that refuses
@@ -90,19 +84,14 @@ class Keeper:
         self.stats = Stats()
         self.visit: saved.Visit = []  # finished before the yes
         self.asked = self.session.read(ASKED) is not None
-        self.on_change: Callable[[], None] = lambda: None  # the panel redraws
-        # How the game is looked at (zoom.py's centre, hints.py's odds and hint; main.py), kept with it and
-        # given back when it resumes; until then the resumed game's own is the one to keep.
-        self.sight: Callable[[], Sight] = Sight
-        self.resumed: Sight | None = None
-        self.on_resume: Signal[[Sight]] = Signal()
+        self.changed: Signal[[]] = Signal()  # the statistics, or where they are kept
+        self.resumed: Signal[[Sight]] = Signal()  # a game resumed: how it was looked at, to show again
+        self.resuming: Sight | None = None  # until then the resumed game's own sight is the one to keep
+        self.settings_kept = self._read_settings()  # first: its problems are told first
         if self.consent:
-            self._load_settings(self.storage)
             self.stats = self._read_stats()
         else:
-            self._load_settings(self.session)
             self._load_visit()
-        self.new_best = ""  # what the win panel says of the last finished game's time: a new best, or ""
         self.stale = False  # another tab saved the game since: see `tabs`
         listen(document, "visibilitychange", self.on_visibility)
         listen(window, "pagehide", lambda event: self.leave())
@@ -120,16 +109,17 @@ class Keeper:
             self.problems.append(f"{str(error).capitalize()}; you will be asked again.")
             return False
 
-    def _load_settings(self, storage: Storage) -> None:
-        data = storage.read(SETTINGS)
+    def _read_settings(self) -> Settings | None:
+        """The settings kept (in this tab before the yes); None if none are."""
+        data = (self.storage if self.consent else self.session).read(SETTINGS)
         if data is None:
-            return
+            return None
         settings, invalid = saved.settings_from_data(Settings(), data)
         if invalid:
             self.problems.append(
                 f"Some saved settings were not valid and are back to default: {', '.join(invalid)}."
             )
-        self.host.set_settings(settings)
+        return settings
 
     def _load_visit(self) -> None:
         """This visit's games finished before a reload, back in its statistics."""
@@ -150,27 +140,35 @@ class Keeper:
             self.problems.append(f"{capital(str(error))}; {self.storage.set_aside(RECORDS)}")
             return Stats()
 
-    def resume(self) -> bool:
-        """Put the saved game in progress back on the board; False if there is none to resume."""
+    def stored_game(self) -> tuple[Running, Play] | SavedError | BoardError | None:
+        """The game in progress as stored: None if there is none (or it is not remembered), the error if it
+        cannot be read."""
         data = self.storage.read(GAME) if self.remember else None
         if data is None:
-            return False
+            return None
         try:
             running = Running.from_data(data)
             game = from_record(running.record)
         except (SavedError, BoardError) as error:
-            self.problems.append(f"The saved game could not be resumed ({error}); here is a new game.")
+            return error
+        return running, Play(game, help=running.help, daily=self._daily(running, game))
+
+    def resume(self) -> bool:
+        """Put the saved game in progress back on the board; False if there is none to resume."""
+        stored = self.stored_game()
+        if stored is None:
             return False
-        self.host.set_settings(self.host.settings.with_size(game.size))
-        self.resumed = running.sight  # saved as it was by the new game's save, not as the page is now
-        self.host.start_game(
-            game, running.elapsed, running.hints, running.odds, daily=self._daily(running, game)
-        )
-        self.host.solved = running.solved  # a reload does not make the solver's game the player's
-        self.resumed = None
-        self.on_resume.emit(running.sight)
+        if not isinstance(stored, tuple):
+            self.problems.append(f"The saved game could not be resumed ({stored}); here is a new game.")
+            return False
+        running, play = stored
+        self.settings.set(self.settings.current.with_size(play.game.size))
+        self.resuming = running.sight  # saved as it was by the new game's save, not as the page is now
+        self.app.start(play, running.elapsed)
+        self.resuming = None
+        self.resumed.emit(running.sight)
         if window.document.hidden:
-            self.host.timer.pause()
+            self.app.timer.pause()
         return True
 
     @staticmethod
@@ -188,49 +186,40 @@ class Keeper:
         """Say what went wrong with stored data at start-up: every problem, one sentence each (a count of
         the others told the player nothing they could act on)."""
         if self.problems:
-            self.host.show_message(" ".join(self.problems), "error")
+            self.notes.say(" ".join(self.problems), Kind.ERROR)
             self.problems.clear()
         self.storage.tell = self.say
 
     def say(self, text: str) -> None:
-        self.host.show_message(text, "error")
+        self.notes.say(text, Kind.ERROR)
 
     # -- the game in progress ----------------------------------------------------------------------
 
     @property
     def remember(self) -> bool:
-        return bool(self.host.settings.remember_game)
+        return bool(self.settings.current.remember_game)
 
-    def on_new_game(self, game: Game) -> None:
+    def on_started(self, play: Play) -> None:
         self.save_game()
 
-    def on_action(self, game: Game, action: Action, seconds: float) -> None:
+    def on_acted(self, play: Play, action: Action, seconds: float) -> None:
         self.save_game(seconds)
 
     def save_game(self, seconds: float | None = None) -> None:
-        game = self.host.game
-        if not self.remember or self.stale or game is self.host.watching:
+        play = self.app.play
+        if not self.remember or self.stale or play.watched:
             return
-        elapsed = self.host.timer.elapsed() if seconds is None else seconds
-        made = self.host.daily
-        running = Running(
-            to_record(game),
-            elapsed,
-            self.host.hints,
-            self.resumed or self.sight(),
-            None if made is None else (made.day, made.level),
-            self.host.odds_shown,
-            self.host.solved,
-        )
+        elapsed = self.app.timer.elapsed() if seconds is None else seconds
+        running = Running.of(play, elapsed, self.resuming or self.sight())
         self.storage.write(GAME, running.to_data())
 
     def on_visibility(self, _event: Element) -> None:
         # A hidden page does not count time: a phone in a pocket or a closed app resumes where it was.
         if document.hidden:
-            self.host.timer.pause()
+            self.app.timer.pause()
             self.leave()
         elif not (self.stale and self.take_over()):
-            self.host.timer.resume()
+            self.app.timer.resume()
 
     def leave(self) -> None:
         """The page is hidden or closed: save the game, unless another tab's newer one is stored, its
@@ -250,7 +239,7 @@ class Keeper:
         if event.key == RECORDS.key and self.shared_records:
             self.stats = self._read_stats()
             self.report()
-            self.on_change()
+            self.changed.emit()
             return
         if event.key != GAME.key or is_none(event.newValue) or not self.remember:
             return
@@ -263,12 +252,12 @@ class Keeper:
         while it resumes: the resumed game is saved as a new one, and a copy that differs (by the clock's
         last milliseconds, say) would wake the other tab in turn. False if it could not be resumed: this
         tab's game stays, and is saved again."""
-        before = self.host.game.board  # None before a random game's first click: its mines are not placed
+        before = self.app.play.game.board  # None before a random game's first click: no mines placed
         resumed = self.resume()
         if resumed:
-            self.host.show_message(
+            self.notes.say(
                 "This game went on in another tab: here it is as that tab left it."
-                if before is not None and before == self.host.game.board
+                if before is not None and before == self.app.play.game.board
                 else "Another tab started a new game, which replaced this one: here it is."
             )
         self.stale = False
@@ -283,48 +272,36 @@ class Keeper:
         else:
             self.storage.remove(GAME)
 
-    def on_game_over(self, game: Game, seconds: float) -> None:
-        self.new_best = ""
-        if self.host.solved:
-            return  # the solver's game (autoplay.py) is not the player's
-        self.count(game, seconds)
+    def record_end(self, play: Play, seconds: float) -> str:
+        """Count a finished game; what the win panel says of its time: a new best, or ""."""
+        return self.record(play, seconds) if play.counts else ""
 
-    def on_abandon(self, game: Game, seconds: float) -> None:
+    def on_abandoned(self, play: Play, seconds: float) -> None:
         """A game left under way: played and not won (no prompt, no win note); not the solver's."""
-        if not self.host.solved:
-            self.count(game, seconds, abandoned=True)
+        if play.counts:
+            self.record(play, seconds, abandoned=True)
 
     def abandon_stored(self) -> None:
         """At start-up, a link wins over the game in progress kept from the last visit: if that game was under
         way, it counts as abandoned, as it would have in the tab that played it."""
-        data = self.storage.read(GAME) if self.remember else None
-        if data is None:
-            return
-        try:
-            running = Running.from_data(data)
-            game = from_record(running.record)
-        except (SavedError, BoardError):
+        stored = self.stored_game()
+        if not isinstance(stored, tuple):
             return  # nothing to count: resume() would have said why it could not be used
-        if game.state is State.PLAYING and not running.solved:  # the solver's game is not the player's
-            self.count(game, running.elapsed, abandoned=True, help_used=(running.hints, running.odds))
+        running, play = stored
+        if play.game.state is State.PLAYING:
+            self.on_abandoned(play, running.elapsed)
 
-    def count(
-        self, game: Game, seconds: float, abandoned: bool = False, help_used: tuple[int, bool] | None = None
-    ) -> None:
-        """Add `game` to the statistics and the history; `help_used` (hints, odds shown) if not the host's."""
-        won = game.state is State.WON
-        bbbv = analyse(game.board).bbbv if won and game.board is not None else None
-        hints, odds = help_used or (self.host.hints, self.host.odds_shown)
-        result = Result(
-            won, seconds, today(), bbbv, game.rules.no_guess, hints, game.given_board, odds, abandoned
-        )
+    def record(self, play: Play, seconds: float, abandoned: bool = False) -> str:
+        """Add `play`'s game to the statistics and the history; the new-best words, or ""."""
+        game = play.game
+        result = Result.of(play, seconds, today(), abandoned)
         if self.shared_records:
             # Added to the statistics as stored now, not to this tab's copy: another tab may have added
             # its own games since, and writing this copy back would lose them.
             self.stats = self._read_stats()
             self.report()
         name = category(game.size, result.no_guess)
-        entry = entry_of(game, seconds, name, now(), board_zini(game), hints, odds)
+        entry = entry_of(game, seconds, name, now(), board_zini(game), result.hints, result.odds)
         added = self.stats.add(game.size, result)
         self.stats = added.stats.recorded(entry)
         if self.consent:
@@ -332,10 +309,10 @@ class Keeper:
         else:
             self.visit.append((game.size, result, entry))
             self.session.write(VISIT, saved.visit_to_data(self.visit))
-        self.new_best = ""
+        self.changed.emit()
         if added.rank == 1 and self.stats.tally(name).won > 1:
-            self.new_best = f"A new best time: {seconds:.2f} seconds!"
-        self.on_change()
+            return f"A new best time: {seconds:.2f} seconds!"
+        return ""
 
     @property
     def shared_records(self) -> bool:
@@ -360,7 +337,7 @@ class Keeper:
         if not self.storage.write(CONSENT, saved.consent_data(today())):
             return False
         self.consent = True
-        if not (self.storage.write(SETTINGS, self.host.settings.to_record()) and self._keep_visit()):
+        if not (self.storage.write(SETTINGS, self.settings.current.to_record()) and self._keep_visit()):
             self.consent = False
             self.storage.remove(CONSENT)  # the statistics as stored are unchanged: the yes is not kept
             return False
@@ -375,18 +352,18 @@ class Keeper:
         self.visit.clear()
         self.session.remove(VISIT)
         self.stats = records
-        self.on_change()
+        self.changed.emit()
         return True
 
     def replace_stats(self, records: Stats) -> None:
         self.stats = records
         if self.consent:
             self.storage.write(RECORDS, saved.records_to_data(records))
-        self.on_change()
+        self.changed.emit()
 
     def reset_stats(self) -> None:
         self.stats = Stats()
         self.visit.clear()
         self.session.remove(VISIT)
         self.storage.remove(RECORDS)
-        self.on_change()
+        self.changed.emit()

@@ -1,4 +1,4 @@
-"""The player's side of keeper.py: the consent prompt, the statistics panel, export, import and reset.
+"""The player's side of saved.py: the consent prompt, the statistics panel, export, import and reset.
 
 Glossary:
     consent prompt  the question at the first finished game of a browser session (the tab). After a win it
@@ -8,12 +8,12 @@ Glossary:
                     so the board and its keys (N: new game) stay live while it shows. A new game puts it
                     away unanswered, as "Not now" would: it covers the toolbar (flag mode, zoom), which the
                     next game needs. Once shown, answered or not, a reload does not bring it back; a new tab
-                    or a later visit does (keeper.py: asked); one a new game dropped unseen asks again at the
+                    or a later visit does (saved.py: asked); one a new game dropped unseen asks again at the
                     next finished game
-    statistics      #stats-dialog: statsview.py's cards and game history, whether they are kept, and the
+    statistics      #stats-dialog: ui/statsview.py's cards and game history, whether they are kept, and the
                     data buttons; the history's order buttons redraw it, a game's Replay button puts that
-                    game on the board as it ended (a game under way there asks first, app.py) and plays
-                    its replay (`watch`, main.py: replay.py)
+                    game on the board as it ended (a game under way there asks first, games.py) and plays
+                    its replay (replay.py)
     export          a JSON file (saved.export_text) offered as a download through a Blob link
     import          a file chosen by the player, read by saved.plan_import; #confirm-dialog lists what it
                     would change and nothing changes before the player confirms
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from pyscript import document, window
 from pyscript.ffi import to_js
@@ -34,18 +34,17 @@ from minesweeper.record import from_record
 from ui import saved
 from ui.daily import summary
 from ui.history import Order
-from ui.notes import Note
+from ui.notes import PAINT_SECONDS, Kind, Messages, Note
+from ui.play import Help, Play
 from ui.saved import SavedError
+from ui.settings import InForce
 from ui.statsview import stats_html
 
-from .dom import Element, Question, attr, kept, listen
-from .hints import PAINT_SECONDS
-from .keeper import Keeper, today
-from .panels import closes_on_backdrop
-
-if TYPE_CHECKING:
-    from .daily import DailyBoards
-    from .host import Host
+from .clock import today
+from .daily import DailyBoards
+from .dom import Element, Question, attr, closes_on_backdrop, kept, listen
+from .saved import Keeper
+from .view import View
 
 KEPT = "Kept in this browser, on this device only."
 NOT_KEPT = "Not kept: these figures last until you close the page."
@@ -53,28 +52,51 @@ NOT_KEPT = "Not kept: these figures last until you close the page."
 REFUSED = "storage is full or blocked"
 
 
-class DataPanel:
-    def __init__(self, host: Host, keeper: Keeper) -> None:
-        self.host, self.keeper = host, keeper
-        self.dailies: DailyBoards | None = None  # main.py sets it: exported and imported with the statistics
+class App(Protocol):
+    @property
+    def play(self) -> Play: ...
+
+
+class Games(Protocol):
+    def leave_then(self, then: Callable[[], object]) -> None: ...
+    def finished(self, game: Game, seconds: float, help: Help) -> None: ...
+
+
+class Replays(Protocol):
+    def open(self) -> None: ...
+
+
+class StatsPanel:
+    def __init__(
+        self,
+        app: App,
+        settings: InForce,
+        view: View,
+        notes: Messages,
+        keeper: Keeper,
+        dailies: DailyBoards,
+        games: Games,
+        replays: Replays,
+    ) -> None:
+        self.app, self.settings, self.view, self.notes = app, settings, view, notes
+        self.keeper, self.dailies, self.games, self.replays = keeper, dailies, games, replays
         self.consent = document.getElementById("consent")
         self.win_consent = document.getElementById("win-consent")
         self.stats = document.getElementById("stats-dialog")
-        self.confirm = document.getElementById("confirm-dialog")
+        self.confirm_dialog = document.getElementById("confirm-dialog")
         self.file = document.getElementById("import-file")
-        self.confirming = Question(self.confirm, "ok")
-        self.watch: Callable[[], None] = lambda: None  # main.py: the replay of the game on the board
+        self.confirming = Question(self.confirm_dialog, "ok")
         self.order = Order.LATEST
         self._revoke_proxy: Element = None
         self._asking: asyncio.Future[None] | None = None  # kept: asyncio holds its tasks weakly
         listen(document, "click", self.on_click)
         listen(self.file, "change", self.on_file)
-        for dialog in (self.stats, self.confirm):
+        for dialog in (self.stats, self.confirm_dialog):
             closes_on_backdrop(dialog)
 
     def on_click(self, event: Element) -> None:
         """One listener for every button of ours, wherever it sits: `data-consent` answers the prompt,
-        `data-data` runs export, import or reset (the statistics open by a command: app.py)."""
+        `data-data` runs export, import or reset (the statistics open by a command: commands.py)."""
         button = event.target.closest(
             "[data-consent], [data-data], [data-history-order], [data-history-replay]"
         )
@@ -98,44 +120,45 @@ class DataPanel:
             self.file.value = ""
             self.file.click()
         elif action == "reset":
-            self.ask_reset()
+            self.confirm_reset()
 
     # -- consent -----------------------------------------------------------------------------------
 
-    def on_new_game(self, game: Game) -> None:
-        self.win_consent.hidden = True  # the new game dropped the question from the notes (app.py)
+    def on_started(self, play: Play) -> None:
+        self.win_consent.hidden = True  # the new game dropped the question from the notes (notes.py)
 
-    def on_game_over(self, game: Game, seconds: float) -> None:
+    def offer(self, play: Play) -> None:
+        """A game ended: ask whether to keep the statistics, if this browser session has not been asked."""
         if not self.keeper.should_ask:
             return
         question = document.getElementById("consent-title").textContent
-        if game.state is State.WON:  # with the result: in the win panel, which app.py opens next
+        if play.game.state is State.WON:  # with the result: in the win panel, which opens next
             self.keeper.mark_asked()
             self.win_consent.hidden = False
-            self.host.view.announce(f"{question} Its answers are in the win panel.", more=True)
+            self.view.announce(f"{question} Its answers are in the win panel.", more=True)
         else:  # after the loss's note (hints.py: the verdict, PAINT_SECONDS on), then in its turn (on_note)
-            self._asking = asyncio.ensure_future(self.ask_after(game, question))
+            self._asking = asyncio.ensure_future(self.ask_after(play.game, question))
 
     async def ask_after(self, game: Game, question: str) -> None:
         await asyncio.sleep(2 * PAINT_SECONDS)  # the verdict is written at the end of its own wait
-        if self.host.game is game:
-            self.host.ask(question)
+        if self.app.play.game is game:
+            self.notes.ask(question)
 
     def on_note(self, note: Note | None) -> None:
         """The one place's front changed: the question shows when it is in front, else it hides."""
-        if note is not None and note.kind == "ask":
+        if note is not None and note.kind is Kind.ASK:
             if self.consent.hidden:
                 self.consent.hidden = False
                 if self.keeper.should_ask:  # the first time it shows
                     self.keeper.mark_asked()
                     question = document.getElementById("consent-title").textContent
-                    self.host.view.announce(f"{question} Its answers follow the board.")
+                    self.view.announce(f"{question} Its answers follow the board.")
         elif not self.consent.hidden:
             self.hide()
 
     def put_away(self) -> None:
         """Take the question away unanswered (the replay takes its place)."""
-        self.host.drop_notes("ask")
+        self.notes.drop(Kind.ASK)
 
     def hide(self) -> None:
         """Hide the prompt. A focus on its buttons goes back to the board for a keyboard player, to the page
@@ -145,7 +168,7 @@ class DataPanel:
         self.consent.hidden = True
         if focused is not None and self.consent.contains(focused):
             if focused.matches(":focus-visible"):
-                self.host.view.move_focus(self.host.view.focus)
+                self.view.move_focus(self.view.focus)
             else:
                 focused.blur()
 
@@ -154,13 +177,11 @@ class DataPanel:
         self.put_away()
         if yes:
             if self.keeper.agree():
-                self.host.show_message(
-                    "Your statistics and settings are now kept on this device.", "info", asked=True
-                )
+                self.notes.say("Your statistics and settings are now kept on this device.", asked=True)
             else:
-                self.host.show_message(
+                self.notes.say(
                     f"Could not keep your statistics: {REFUSED}. They last until you close the page.",
-                    "error",
+                    Kind.ERROR,
                     asked=True,
                 )
 
@@ -172,9 +193,15 @@ class DataPanel:
         self.refresh()
         self.stats.showModal()
 
+    def on_stats_changed(self) -> None:
+        """The statistics changed (a game, an import, another tab, the yes): a yes moves this tab's daily
+        results to storage first, then the panel shows them all as they are now."""
+        self.dailies.settle()
+        self.refresh()
+
     def refresh(self) -> None:
         document.getElementById("stats-body").innerHTML = stats_html(self.keeper.stats, self.order)
-        line = summary(self.dailies.results, today()) if self.dailies else ""  # kept apart: web/daily.py
+        line = summary(self.dailies.results, today())  # kept apart: web/daily.py
         document.getElementById("stats-daily").textContent = line
         saving = document.getElementById("stats-saving")
         saving.textContent = KEPT if self.keeper.consent else NOT_KEPT
@@ -189,22 +216,21 @@ class DataPanel:
         try:
             game = from_record(entry.record)
         except BoardError as error:
-            self.host.show_message(f"This game cannot be replayed: {error}.", "error", asked=True)
+            self.notes.say(f"This game cannot be replayed: {error}.", Kind.ERROR, asked=True)
             return
         self.stats.close()
 
         def show() -> None:
-            self.host.show_finished(game, entry.seconds, entry.hints, entry.odds)
-            self.watch()
+            self.games.finished(game, entry.seconds, Help(entry.hints, entry.odds))
+            self.replays.open()
 
-        self.host.ask_first(show)
+        self.games.leave_then(show)
 
     # -- export, import, reset ---------------------------------------------------------------------
 
     def export(self) -> None:
         date = today()
-        dailies = self.dailies.results if self.dailies else None
-        text = saved.export_text(self.host.settings, self.keeper.stats, date, dailies)
+        text = saved.export_text(self.settings.current, self.keeper.stats, date, self.dailies.results)
         blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")
@@ -225,15 +251,15 @@ class DataPanel:
     async def read_import(self, file: Element) -> None:
         try:
             text = await file.text()
-            plan = saved.plan_import(text, self.host.settings, self.keeper.stats)
+            plan = saved.plan_import(text, self.settings.current, self.keeper.stats)
         except SavedError as error:
-            self.host.show_message(f"Could not import {file.name}: {error}.", "error", asked=True)
+            self.notes.say(f"Could not import {file.name}: {error}.", Kind.ERROR, asked=True)
             return
         except Exception as error:  # the browser could not read the file
-            self.host.show_message(f"Could not read {file.name} ({error}).", "error", asked=True)
+            self.notes.say(f"Could not read {file.name} ({error}).", Kind.ERROR, asked=True)
             return
         if not plan.changes:
-            self.host.show_message(f"Nothing to import: {file.name} holds nothing new.", "info", asked=True)
+            self.notes.say(f"Nothing to import: {file.name} holds nothing new.", asked=True)
             return
         note = ""
         if plan.invalid_settings:
@@ -243,18 +269,17 @@ class DataPanel:
 
         def apply() -> None:
             if not self.keeper.consent and not self.keeper.agree():
-                self.host.show_message(
-                    f"Could not import {file.name}: {REFUSED}, nothing can be kept.", "error", asked=True
+                self.notes.say(
+                    f"Could not import {file.name}: {REFUSED}, nothing can be kept.", Kind.ERROR, asked=True
                 )
                 return
             self.keeper.replace_stats(self.keeper.stats.merge(plan.theirs))
-            if self.dailies is not None:
-                self.dailies.replace(plan.dailies)
-            if plan.settings != self.host.settings:
-                self.host.change_settings(plan.settings)
-            self.host.show_message(f"Imported {file.name}.", "info", asked=True)
+            self.dailies.replace(plan.dailies)
+            if plan.settings != self.settings.current:
+                self.settings.change(plan.settings)
+            self.notes.say(f"Imported {file.name}.", asked=True)
 
-        self.ask(
+        self.confirm(
             f"Import {file.name}?",
             "These figures and settings will change:" + note,
             plan.changes,
@@ -262,16 +287,16 @@ class DataPanel:
             apply,
         )
 
-    def ask_reset(self) -> None:
+    def confirm_reset(self) -> None:
         records = self.keeper.stats
         if not records.tallies:
-            self.host.show_message("Nothing to reset: no finished game yet.", "info", asked=True)
+            self.notes.say("Nothing to reset: no finished game yet.", asked=True)
             return
         lines = [
             f"{name}: played {records.tally(name).played}, won {records.tally(name).won}"
             for name in records.categories()
         ]
-        self.ask(
+        self.confirm(
             "Reset statistics?",
             "Every figure, best time and game of the history is erased; settings stay. Export them first to"
             " keep a copy.",
@@ -280,7 +305,7 @@ class DataPanel:
             self.keeper.reset_stats,
         )
 
-    def ask(self, title: str, text: str, lines: list[str], ok: str, then: Callable[[], None]) -> None:
+    def confirm(self, title: str, text: str, lines: list[str], ok: str, then: Callable[[], None]) -> None:
         document.getElementById("confirm-title").textContent = title
         document.getElementById("confirm-text").textContent = text
         document.getElementById("confirm-ok").textContent = ok

@@ -6,36 +6,54 @@ Glossary:
     stop      S again, Esc, any input of the player's on the board, or a new game; the game stays as it is
               and the player may play on. The touch or click that stops it plays nothing: the player
               aimed at a board that was still changing
-    refuse    main.py's say on whether the solver may play now (a daily board that counts today: not yet)
-    solved    the game the solver moved in (host.solved): it never counts in statistics and no win panel
-              claims it (app.py, keeper.py)
+    refuse    whether the solver may play now: a daily board that counts today is the player's to play
+              first (web/daily.py says why)
+    solved    the game the solver moved in (the play's help): it never counts in statistics and no win
+              panel claims it (results.py, saved.py)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from minesweeper import Game
+from minesweeper import Chord, Flag, Reveal
 from ui.commands import KEYS, Command
+from ui.notes import Messages
+from ui.play import Play
 
 from .dom import Element, kept, listen
-
-if TYPE_CHECKING:
-    from .host import Host
+from .view import View
 
 STEP_MS = 150  # slow enough to follow each move, quick enough to watch an expert game in a minute
 
 
-class AutoPlay:
-    def __init__(self, host: Host) -> None:
-        self.host = host
+class App(Protocol):
+    @property
+    def play(self) -> Play: ...
+    def apply(self, action: Reveal | Flag | Chord) -> bool: ...
+    def let_solver_play(self) -> None: ...
+
+
+class Refusal(Protocol):
+    def solve_refused(self) -> str: ...
+
+
+class Solver:
+    def __init__(
+        self,
+        document: Element,
+        window: Element,
+        app: App,
+        view: View,
+        notes: Messages,
+        refusal: Refusal,
+    ) -> None:
+        self.window, self.app, self.view, self.notes, self.refusal = window, app, view, notes, refusal
         self.timeout: int | None = None  # the browser's id for the next step, while the solver plays
-        self.refuse: Callable[[], str] = lambda: ""
         self._step = kept(self.step)
-        # In the capture phase, before the board's own listener (input.py) makes a move of it.
-        host.document.addEventListener("pointerdown", kept(self.on_pointer), True)
-        listen(host.document, "keydown", self.on_key)
+        # In the capture phase, before the board's own listener (gestures.py) makes a move of it.
+        document.addEventListener("pointerdown", kept(self.on_pointer), True)
+        listen(document, "keydown", self.on_key)
 
     @property
     def playing(self) -> bool:
@@ -45,16 +63,14 @@ class AutoPlay:
         if self.playing:
             self.stop("The solver stopped: play on, or press S to let it go on.")
             return
-        if self.host.game.is_over:
-            self.host.show_message(
-                "The game is over: start a new one (N), then Solve (S).", game=True, asked=True
-            )
+        if self.app.play.game.is_over:
+            self.notes.say("The game is over: start a new one (N), then Solve (S).", game=True, asked=True)
             return
-        if refused := self.refuse():
-            self.host.show_message(refused, game=True, asked=True)
+        if refused := self.refusal.solve_refused():
+            self.notes.say(refused, game=True, asked=True)
             return
-        self.host.solved = True
-        self.host.show_message(
+        self.app.let_solver_play()
+        self.notes.say(
             "The solver plays this game, move by move; it does not count in your statistics."
             " S or Esc stops it.",
             game=True,
@@ -63,30 +79,30 @@ class AutoPlay:
         self.later()
 
     def later(self) -> None:
-        self.timeout = self.host.window.setTimeout(self._step, STEP_MS)
+        self.timeout = self.window.setTimeout(self._step, STEP_MS)
 
     def step(self) -> None:
         from ui import solve  # with the solver: start-up is quicker without
 
         self.timeout = None
-        game = self.host.game
-        made = self.host.daily
-        action = solve.step(game, None if made is None else made.start)
+        play = self.app.play
+        game = play.game
+        action = solve.step(game, None if play.daily is None else play.daily.start)
         if action is None:
             return
-        self.host.apply(action)
+        self.app.apply(action)
         if not game.is_over:
             self.later()
 
     def stop(self, why: str) -> None:
         if self.timeout is None:
             return
-        self.host.window.clearTimeout(self.timeout)
+        self.window.clearTimeout(self.timeout)
         self.timeout = None
-        self.host.show_message(why, game=True, asked=True)
+        self.notes.say(why, game=True, asked=True)
 
     def on_pointer(self, event: Element) -> None:
-        if self.playing and self.host.view.board.contains(event.target):
+        if self.playing and self.view.board.contains(event.target):
             event.stopPropagation()
             event.preventDefault()
             self.stop("You took over.")
@@ -96,7 +112,7 @@ class AutoPlay:
         if self.playing and KEYS.get(event.key) is not Command.SOLVE:
             self.stop("The solver stopped: play on, or press S to let it go on.")
 
-    def on_new_game(self, game: Game) -> None:
+    def on_started(self, play: Play) -> None:
         if self.timeout is not None:
-            self.host.window.clearTimeout(self.timeout)
+            self.window.clearTimeout(self.timeout)
             self.timeout = None

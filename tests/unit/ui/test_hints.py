@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 from minesweeper import Chord, FirstClick, Flag, Game, Reveal, Rules, State, level
 from minesweeper.art import from_art
 from minesweeper.solver import HINT_WORK, Chances, Position, probabilities
-from ui.layout import Layout
-from ui.odds import (
+from ui.hints import (
     LARGE,
     Place,
     advise,
@@ -27,6 +26,7 @@ from ui.odds import (
     verdict,
     where,
 )
+from ui.layout import Layout
 
 WALL = "....*.\n....**\n......"  # opened at the corner: ...2## / ...2## / ...1##
 FIFTY_FIFTY = "..1*\n..1."  # opened at the corner: ..1# / ..1#, one mine in two cells

@@ -1,0 +1,65 @@
+"""The game on the board and what is known of it: one value that the page's parts read (web/app.py holds it,
+and is the only one to change it). Pure (no browser import): CPython tests it.
+
+Glossary:
+    play      the game on the board and its facts: which game of the page it is (`serial`), the help its
+              player had, whether it is a daily board, whether it is only watched
+    serial    the page's count of the games it has put on the board, from 1: a note about a game goes with
+              it (ui/notes.py)
+    help      what the player had besides their own eyes: hints named a cell (after the first click), the odds
+              overlay showed while the game ran, the solver moved. Hints and odds leave a win counted but
+              never a best time; the solver's game does not count at all
+    daily     the game is that day's daily board (minesweeper/daily.py): its start cell marked, its result
+              kept once a day (web/daily.py)
+    watched   a game from a replay link, put on the board for its replay: not the player's, never saved over
+              theirs, and never counted
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+from minesweeper import Game, Rules
+from minesweeper.daily import Daily
+
+
+@dataclass(frozen=True)
+class Help:
+    hints: int = 0
+    odds: bool = False
+    solved: bool = False
+
+    @property
+    def is_helped(self) -> bool:
+        """Hints or odds: a win counts, but never as a best time (the solver's game does not count at all)."""
+        return bool(self.hints) or self.odds
+
+
+@dataclass(frozen=True)
+class Play:
+    game: Game = field(compare=False)  # the engine's game: it changes as actions apply, the play does not
+    serial: int = 0
+    help: Help = Help()
+    daily: Daily | None = None
+    watched: bool = False
+
+    @property
+    def counts(self) -> bool:
+        """Whether its end goes into the player's statistics: not the solver's game, nor a watched one."""
+        return not (self.help.solved or self.watched)
+
+    def with_hint(self) -> Play:
+        return dataclasses.replace(self, help=dataclasses.replace(self.help, hints=self.help.hints + 1))
+
+    def with_odds_shown(self) -> Play:
+        return dataclasses.replace(self, help=dataclasses.replace(self.help, odds=True))
+
+    def with_solver(self) -> Play:
+        return dataclasses.replace(self, help=dataclasses.replace(self.help, solved=True))
+
+
+def given_rules(rules: Rules) -> Rules:
+    """The rules a given board is played under: as set, but never no-guess (badge and statistics): its
+    mines are placed already, for no click in particular, or for the first click of the game it replays."""
+    return dataclasses.replace(rules, no_guess=False)

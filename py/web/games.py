@@ -1,0 +1,184 @@
+"""Every way a game comes to the board: each makes a play (ui/play.py) and asks the app to start it.
+
+Glossary:
+    new       a random board of the level or size in the settings (the face, N, F2, a level, a size)
+    again     the board on the page from its start (R): its mines are known now, so it counts as a given
+              board, played and won but never a best time; a daily board stays the daily
+    daily     the day's board (minesweeper/daily.py), the same for every player that day, given, its start
+              cell marked (web/daily.py)
+    link      what the address names (ui/links.py, web/links.py): a board, a seed, a size or level, a
+              daily, or a replay to watch. It wins over a resumed game; its mode (no-guess) is that game's
+              rules only: the player's setting changes in Settings alone
+    finished  a game of the history, on the board as it ended, for its replay; counted already
+    watched   a replay link's game: on the board for its replay only; the game in progress stays kept
+              (the keeper never saves a watched game) and comes back when the replay closes
+    leave     a new game asked for over one well under way (ui/stats.py `is_well_under_way`) waits for the
+              player's yes in #leave-dialog (panels.py), as Antimine asks; a link does not ask: opening
+              it is the answer
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Callable
+from typing import Protocol
+
+from minesweeper import LEVELS, Board, Game, Rules, Size, State
+from minesweeper.daily import InvalidDay, daily
+from minesweeper.replaycode import Recording
+from ui.links import Link
+from ui.notes import Kind, Messages
+from ui.play import Help, Play, given_rules
+from ui.settings import InForce, Settings
+from ui.stats import is_well_under_way, leave_question
+from ui.texts import words
+from ui.timer import Timer
+
+from .clock import today
+from .view import View
+
+
+class App(Protocol):
+    """What the ways to a new game use of the app."""
+
+    @property
+    def play(self) -> Play: ...
+    @property
+    def game(self) -> Game: ...
+    @property
+    def timer(self) -> Timer: ...
+    def start(self, play: Play, seconds: float = 0.0) -> None: ...
+    def abandon(self) -> None: ...
+
+
+class Leaving(Protocol):
+    def ask_leave(self, question: str, then: Callable[[], object]) -> None: ...
+
+
+class Replays(Protocol):
+    def open(self) -> None: ...
+
+
+class Games:
+    def __init__(
+        self,
+        app: App,
+        settings: InForce,
+        notes: Messages,
+        view: View,
+        leaving: Leaving,
+        replays: Replays,
+    ) -> None:
+        self.app, self.settings, self.notes, self.view = app, settings, notes, view
+        self.leaving, self.replays = leaving, replays
+
+    def leave_then(self, then: Callable[[], object]) -> None:
+        """Run `then` (a new game of some kind) now, or once the player says yes if this game is well under
+        way: leaving it counts as a game played and not won."""
+        game, seconds = self.app.game, self.app.timer.elapsed()
+        if game.state is State.PLAYING and is_well_under_way(game, seconds):
+            self.leaving.ask_leave(leave_question(game, seconds), then)
+        else:
+            then()
+
+    def new(self, size: Size | None = None, seed: int | None = None, rules: Rules | None = None) -> bool:
+        settings = self.settings.current
+        size = size or settings.size
+        seed = int.from_bytes(os.urandom(4)) if seed is None else seed  # (secrets costs 25 ms to import)
+        self.app.abandon()
+        self.app.start(Play(Game.new(size, seed, rules or settings.rules)))
+        self.view.announce(f"New game: {words(size, self.view.layout)}.")  # nothing else is heard
+        return True
+
+    def again(self) -> None:
+        play = self.app.play
+        board = play.game.board
+        if board is None:
+            self.notes.say(
+                "No board to play again yet: the first click places the mines.", game=True, asked=True
+            )
+            return
+        self.app.abandon()
+        self.app.start(Play(Game.from_board(board, given_rules(play.game.rules)), daily=play.daily))
+        self.view.announce(f"The same board again: {words(board.size, self.view.layout)}.")
+
+    def finished(self, game: Game, seconds: float, help: Help) -> None:
+        self.app.abandon()
+        self.app.start(Play(game, help=help), seconds)
+
+    def board(self, board: Board) -> None:
+        self.app.abandon()
+        self.app.start(Play(Game.from_board(board, given_rules(self.settings.current.rules))))
+
+    def watch(self, recording: Recording) -> bool:
+        """Put a replay link's game on the board and play its replay; False if it cannot be."""
+        game = recording.game()
+        if not game.is_over:
+            self.notes.say("This replay link could not be used: its game does not end.", Kind.ERROR)
+            return False
+        seconds = game.stamps[-1].ms / 1000 if game.timed else 0.0
+        self.app.start(Play(game, watched=True), seconds)
+        self.notes.say("A shared game's replay: ✕ or Esc goes back to your game.", game=True)
+        self.replays.open()
+        return True
+
+    def daily(self, day: str | None = None, level: str | None = None) -> None:
+        """The daily board of `day` (today when None) at `level` (the level in play when None; expert after
+        a custom size)."""
+        settings = self.settings.current
+        level = level or (settings.level if settings.level in LEVELS else "expert")
+        try:
+            made = daily(day or today(), level)
+        except InvalidDay as error:
+            self.notes.say(f"No daily board: {error}.", Kind.ERROR)
+            return
+        self.app.abandon()  # before the settings change: a changed size restarts a game not begun only
+        self.settings.change(settings.with_size(made.board.size))
+        rules = given_rules(self.settings.current.rules)
+        self.app.start(Play(Game.from_board(made.board, rules), daily=made))
+        self.view.announce(f"Daily board of {made.day}: {words(made.board.size, self.view.layout)}.")
+
+    def choose_level(self, level: str) -> None:
+        self.leave_then(lambda: self.choose(self.settings.current.replace(level=level)))
+
+    def choose_size(self, size: Size) -> None:
+        self.leave_then(lambda: self.choose(self.settings.current.with_size(size)))
+
+    def choose(self, settings: Settings) -> None:
+        """A new game of the level or size chosen (the menu, the custom form)."""
+        self.app.abandon()  # before the settings change: a changed size restarts a game not begun only
+        self.settings.change(settings)
+        self.new()
+
+    def open(self, link: Link | None) -> bool:
+        """Start the game `link` names (a replay link's: watched); False if it names none that can be."""
+        if link is None:
+            return False
+        if link.errors:  # the game goes on: the one running, else the one kept, else a new one (main.py)
+            errors = "; ".join(link.errors)
+            self.notes.say(
+                f"This link could not be used: {errors}. The board here is not the link's.", Kind.ERROR
+            )
+            return False
+        if link.dropped:
+            self.notes.say(f"Part of this link was left out: {'; '.join(link.dropped)}.", Kind.ERROR)
+        else:
+            self.notes.drop(Kind.ERROR)  # an earlier link's error is not this link's
+        if link.replay is not None:
+            return self.watch(link.replay)
+        if link.daily is not None and link.board is None:
+            names = [name for name, size in LEVELS.items() if size == link.size]
+            self.daily(link.daily or None, names[0] if names else None)
+            return True
+        settings = self.settings.current
+        if link.board is not None:
+            self.settings.change(settings.with_size(link.board.size))
+            self.board(link.board)
+            return True
+        if link.size is not None:
+            self.settings.change(settings.with_size(link.size))
+        # A seed gives another board in no-guess mode: a seed link without the mode is a normal board.
+        no_guess = link.no_guess or (settings.no_guess and link.seed is None)
+        rules = dataclasses.replace(self.settings.current.rules, no_guess=no_guess)
+        return self.new(seed=link.seed, rules=rules)

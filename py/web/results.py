@@ -1,0 +1,70 @@
+"""A game's end, in order: the statistics count it, the daily board keeps its result, the statistics
+question is offered, then the player is told: the win panel, or the message line.
+
+Glossary:
+    order     each step reads what the one before it wrote: the keeper says whether the time was a best,
+              the question is asked only once a game is kept for this visit, and the win panel shows both
+    solver    a game the solver moved in counts nowhere; its win is said on the message line, not in the
+              win panel
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from minesweeper import State
+from ui.notes import Messages
+from ui.play import Play
+from ui.texts import win_figures, words
+
+from .view import View
+
+
+class Keeper(Protocol):
+    def record_end(self, play: Play, seconds: float) -> str: ...
+
+
+class Dailies(Protocol):
+    def record_end(self, play: Play, seconds: float) -> str: ...
+
+
+class Question(Protocol):
+    def offer(self, play: Play) -> None: ...
+
+
+class WinPanel(Protocol):
+    def show_win(self, figures: dict[str, str]) -> None: ...
+
+
+class Results:
+    def __init__(  # the four parts a game's end goes through, in that order
+        self,
+        keeper: Keeper,
+        dailies: Dailies,
+        question: Question,
+        win: WinPanel,
+        notes: Messages,
+        view: View,
+    ) -> None:
+        self.keeper, self.dailies, self.question, self.win = keeper, dailies, question, win
+        self.notes, self.view = notes, view
+
+    def on_ended(self, play: Play, seconds: float) -> None:
+        best = self.keeper.record_end(play, seconds)  # "" unless it is a new best time
+        daily = self.dailies.record_end(play, seconds)  # "" unless a daily board: its result, or practice
+        self.question.offer(play)  # under the win panel, which opens next and keeps the focus
+        game = play.game
+        if game.state is State.LOST:
+            if daily:
+                self.notes.say(daily, game=True)
+            return
+        if play.help.solved:
+            self.notes.say(
+                f"The solver won this game ({seconds:.1f} s): it does not count in statistics.", game=True
+            )
+            return
+        figures = win_figures(play, seconds)
+        board = words(game.size, self.view.layout).capitalize() + "."
+        figures["board"] = board if play.daily is None else f"Daily board of {play.daily.day}: {board}"
+        figures["best"] = " ".join(note for note in (best, daily) if note)
+        self.win.show_win(figures)
