@@ -1,12 +1,9 @@
-"""The tools under test (tools/*.py) are scripts, not a package: put their folder on the import path."""
+"""Helpers for the tools' tests. The tools (tools/*.py) are scripts, not a package: pytest's `pythonpath`
+(pyproject.toml) puts their folder on the import path."""
 
 import json
 import subprocess
-import sys
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 
 def node_json(script: str) -> Any:

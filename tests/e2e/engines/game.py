@@ -1,6 +1,6 @@
-"""The game as a player reaches it in any engine: a Tab wraps a Driver with the page contract (README: the
-board's data-state, each cell's data-cell, #mines-left, #timer, #new-game, data-command), read and
-played through real input.
+"""The game as a player reaches it in any engine: a Tab wraps a Driver with the page contract
+(docs/testing.md: the board's data-state, each cell's data-cell, #mines-left, #timer, #new-game,
+data-command), read and played through real input.
 
 The page under test carries a capture script (conftest.CAPTURE, first in its head, before the page's
 Content-Security-Policy): it notes console errors, uncaught errors and rejections, failed loads and CSP

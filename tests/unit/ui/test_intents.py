@@ -1,4 +1,4 @@
-"""The click-to-action rule, every input kind against every look a cell can have: what README's Play section
+"""The click-to-action rule, every input kind against every look a cell can have: what docs/play.md (Input)
 says a click, a right click, a chord, a tap and a long press do."""
 
 from __future__ import annotations
