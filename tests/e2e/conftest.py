@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import json
 import shutil
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,12 +14,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import bundle  # noqa: E402
-import serve  # noqa: E402
+import bundle
+import serve
 
-from ..watchdog import WATCHDOG, deadline  # noqa: E402
+from ..watchdog import WATCHDOG, deadline
+
+ROOT = Path(__file__).resolve().parents[2]
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
