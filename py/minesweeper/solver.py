@@ -26,15 +26,11 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from typing import TYPE_CHECKING
 
+from .board import Board
 from .grid import BoardError, Cell, Size, neighbour_table
 from .guess import Frame, Why, choose
 from .probability import Layouts, Memo, TooComplex, certain_cells, count_layouts
-
-if TYPE_CHECKING:
-    from .board import Board
-    from .game import Game
 
 UNKNOWN, SAFE, MINE = 0, 1, 2
 COVERED = "#"
@@ -50,7 +46,8 @@ class InvalidPosition(BoardError):
 
 @dataclass(frozen=True)
 class Position:
-    """What a player sees. `view[cell]` is the open cell's number, or None for a covered cell."""
+    """What a player sees. `view[cell]` is the open cell's number, or None for a covered cell. A game's
+    is `Position(game.size, game.view)` (game.Game.view: flags count as covered)."""
 
     size: Size
     view: tuple[int | None, ...]
@@ -63,13 +60,6 @@ class Position:
         bad = [n for n in self.view if n is not None and not (isinstance(n, int) and 0 <= n <= 8)]
         if bad:
             raise InvalidPosition(f"position {self.size}: number {bad[0]!r} is not 0..8")
-
-    @classmethod
-    def from_game(cls, game: Game) -> Position:
-        """The position a game shows; flags and question marks count as covered. Before the first
-        reveal every cell is covered and the odds are even: the first-click rule that makes that
-        click safe belongs to the game, not to what the player sees."""
-        return cls(game.size, tuple(int(look.value) if look.is_open else None for look in game.looks))
 
     @classmethod
     def from_board(cls, board: Board, opened: Iterable[Cell]) -> Position:
