@@ -171,22 +171,7 @@ def hint(position: Position, *, flagged: Collection[Cell] = (), work: int = HINT
     falls back to the least risky cell by estimate."""
     reasoner = Reasoner.of(position)
     reasoner.settle_locally()
-    covered = position.covered
-    flags = frozenset(flagged)
-    safe = [cell for cell in covered if reasoner.status[cell] == SAFE and cell not in flags]
-    if safe:
-        return Hint(min(safe), Fraction(0), why=Why.PROVEN)
-    try:
-        layouts = reasoner.layouts(work)
-    except TooComplex:
-        return least_risky(reasoner.estimates(covered), flags, exact=False)
-    # Counting may prove safe a cell the rules above did not, which a flagged safe cell would hide.
-    odds = reasoner.odds(layouts, covered)
-    found = least_risky(odds, flags, exact=True)
-    if found is None or found.certain:
-        return found
-    guess = choose(reasoner.frame(), layouts, flags, work)
-    return Hint(guess.cell, odds[guess.cell], True, guess.why, found.probability, guess.survival)
+    return reasoner.hint(position.covered, frozenset(flagged), work)
 
 
 def least_risky(odds: dict[Cell, Fraction], flags: frozenset[Cell], *, exact: bool) -> Hint | None:
@@ -379,6 +364,28 @@ class Reasoner:
                 shared[count] = Fraction(count, layouts.total)
             odds[cell] = shared[count]
         return odds
+
+    def hint(self, covered: Collection[Cell], flags: frozenset[Cell], work: int) -> Hint | None:
+        """`hint` from what this reasoner knows (its rules applied): a safe cell, else the best guess."""
+        safe = [cell for cell in covered if self.status[cell] == SAFE and cell not in flags]
+        if safe:
+            return Hint(min(safe), Fraction(0), why=Why.PROVEN)
+        try:
+            layouts = self.layouts(work)
+        except TooComplex:
+            return least_risky(self.estimates(covered), flags, exact=False)
+        return self.best(layouts, self.odds(layouts, covered), flags, work)
+
+    def best(
+        self, layouts: Layouts, odds: dict[Cell, Fraction], flags: frozenset[Cell], work: int | None
+    ) -> Hint | None:
+        """The hint from a count and its odds: a cell the count proves safe, else the guess policy's."""
+        # Counting may prove safe a cell the rules did not, which a flagged safe cell would hide.
+        found = least_risky(odds, flags, exact=True)
+        if found is None or found.certain:
+            return found
+        guess = choose(self.frame(), layouts, flags, work)
+        return Hint(guess.cell, odds[guess.cell], True, guess.why, found.probability, guess.survival)
 
     def chances(self, covered: Iterable[Cell], work: int | None) -> Chances:
         try:
