@@ -367,14 +367,19 @@ class Reasoner:
 
     def hint(self, covered: Collection[Cell], flags: frozenset[Cell], work: int) -> Hint | None:
         """`hint` from what this reasoner knows (its rules applied): a safe cell, else the best guess."""
-        safe = [cell for cell in covered if self.status[cell] == SAFE and cell not in flags]
-        if safe:
-            return Hint(min(safe), Fraction(0), why=Why.PROVEN)
+        proven = self.proven(covered, flags)
+        if proven is not None:
+            return proven
         try:
             layouts = self.layouts(work)
         except TooComplex:
             return least_risky(self.estimates(covered), flags, exact=False)
         return self.best(layouts, self.odds(layouts, covered), flags, work)
+
+    def proven(self, covered: Collection[Cell], flags: frozenset[Cell]) -> Hint | None:
+        """The first covered cell in reading order known to be safe and not flagged, as a hint."""
+        safe = [cell for cell in covered if self.status[cell] == SAFE and cell not in flags]
+        return Hint(min(safe), Fraction(0), why=Why.PROVEN) if safe else None
 
     def best(
         self, layouts: Layouts, odds: dict[Cell, Fraction], flags: frozenset[Cell], work: int | None
