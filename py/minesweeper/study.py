@@ -33,14 +33,14 @@ arithmetic for singles and pairs and a small count per circle for groups.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
 from .diagram import Diagram
-from .grid import Cell
+from .grid import Cell, Size
 from .probability import TooComplex, chains_of
 from .solver import HINT_WORK, Hint, InconsistentPosition, Position, Reasoner, least_risky
 
@@ -146,6 +146,7 @@ def weigh(reasoner: Reasoner, diagram: Diagram, work: int) -> tuple[dict[Cell, F
 class Front:
     """The numbers with covered neighbours and how they touch (see the glossary)."""
 
+    size: Size
     around: dict[Cell, tuple[Cell, ...]]  # number -> its covered neighbours
     shows: dict[Cell, int]  # number -> its value
     touching: dict[Cell, tuple[Cell, ...]]  # covered cell -> the numbers around it
@@ -168,18 +169,21 @@ class Front:
             for number, cells in around.items()
         }
         shows = {number: view[number] or 0 for number in around}
-        return cls(around, shows, {c: tuple(ns) for c, ns in touching.items()}, links)
+        return cls(size, around, shows, {c: tuple(ns) for c, ns in touching.items()}, links)
 
     def component(self, start: Iterable[Cell]) -> frozenset[Cell]:
         """The numbers linked to `start`, `start` included."""
-        seen = set(start)
-        todo = list(seen)
-        while todo:
-            for m in self.links[todo.pop()]:
-                if m not in seen:
-                    seen.add(m)
-                    todo.append(m)
-        return frozenset(seen)
+        return frozenset(self.breadth_first(start))
+
+    def breadth_first(self, start: Iterable[Cell]) -> list[Cell]:
+        """`start`, then the numbers linked to them, nearest first."""
+        order = list(start)
+        seen = set(order)
+        for number in order:
+            fresh = [m for m in self.links[number] if m not in seen]
+            seen.update(fresh)
+            order += fresh
+        return order
 
 
 class Prover:
@@ -189,6 +193,7 @@ class Prover:
         self.front = front
         self.memo: dict[frozenset[Cell], Settled | None] = {}
         self.pairs: dict[tuple[Cell, Cell], Settled] = {}
+        self.traced: Tracer | None = None
 
     def prove(self, cell: Cell, mine: bool) -> Proof:
         """The proof of a proved cell (a mine when `mine`, else safe)."""
@@ -203,26 +208,35 @@ class Prover:
             for b in front.links[a]:
                 if cell in self.pair(a, b)[mine]:
                     return Proof(Rule.PAIR, frozenset((a, b)))
-        component = front.component(start)
-        if not self.forces(component, cell, mine):
-            return Proof(Rule.COUNT, component)
-        numbers = self.prune(self.grow(start, cell, mine), cell, mine)
+        traced = self.tracer().used.get(cell)
+        if traced is None or not self.forces(traced, cell, mine):
+            component = front.component(start)
+            if not self.forces(component, cell, mine):
+                return Proof(Rule.COUNT, component)
+            traced = frozenset(self.grow(start, cell, mine))  # a count settles it, not the rules
+        numbers = self.prune(traced, cell, mine)
         return Proof(RULES_BY_SIZE.get(len(numbers), Rule.GROUP), numbers)
 
-    def grow(self, start: tuple[Cell, ...], cell: Cell, mine: bool) -> list[Cell]:
-        """Circles of numbers around `cell`, nearest first, until together they force it."""
-        chosen, layer = list(start), list(start)
-        seen = set(start)
-        while not self.forces(frozenset(chosen), cell, mine):
-            layer = sorted({m for n in layer for m in self.front.links[n]} - seen)
-            seen.update(layer)
-            chosen += layer
-        return chosen
+    def tracer(self) -> Tracer:
+        """The derivations of the cells the rules settle, traced the first time a proof needs one."""
+        if self.traced is None:
+            self.traced = Tracer(self.front)
+        return self.traced
 
-    def prune(self, chosen: list[Cell], cell: Cell, mine: bool) -> frozenset[Cell]:
-        """`chosen` less every number it can do without, the farthest tried first."""
+    def grow(self, start: tuple[Cell, ...], cell: Cell, mine: bool) -> list[Cell]:
+        """The numbers around `cell`, then the others one at a time in breadth-first order through the
+        cells they share, until together they force it (the fewer, the cheaper their count and pruning)."""
+        order = self.front.breadth_first(start)
+        size = len(start)
+        while not self.forces(frozenset(order[:size]), cell, mine):
+            size += 1
+        return order[:size]
+
+    def prune(self, chosen: frozenset[Cell], cell: Cell, mine: bool) -> frozenset[Cell]:
+        """`chosen` less every number it can do without, the farthest from `cell` tried first."""
         kept = set(chosen)
-        for number in reversed(chosen):
+        size = self.front.size
+        for number in sorted(chosen, key=lambda n: (-size.distance(n, cell), n)):
             trial = frozenset(kept - {number})
             if trial and self.forces(trial, cell, mine):
                 kept.discard(number)
@@ -262,25 +276,75 @@ class Prover:
 
     def pair_rule(self, a: Cell, b: Cell) -> Settled:
         front = self.front
-        cells_a, cells_b = front.around[a], front.around[b]
-        shared = [c for c in cells_a if c in cells_b]
-        only_a = [c for c in cells_a if c not in cells_b]
-        only_b = [c for c in cells_b if c not in cells_a]
-        need_a, need_b = front.shows[a], front.shows[b]
-        most = min(len(shared), need_a, need_b)
-        least = max(0, need_a - len(only_a), need_b - len(only_b))
-        safe: list[Cell] = []
-        mined: list[Cell] = []
-        for only, need in ((only_a, need_a), (only_b, need_b)):
-            if need - least == 0:
-                safe += only
-            elif need - most == len(only):
-                mined += only
-        if most == 0:
-            safe += shared
-        elif least == len(shared):
-            mined += shared
-        return frozenset(safe), frozenset(mined)
+        return pair_settles(front.around[a], front.shows[a], front.around[b], front.shows[b])
+
+
+def pair_settles(cells_a: Sequence[Cell], need_a: int, cells_b: Sequence[Cell], need_b: int) -> Settled:
+    """What two constraints settle together (all they settle: the mines their shared cells hold lie in a
+    range, which can settle the shared cells or those only one of them names)."""
+    shared = [c for c in cells_a if c in cells_b]
+    only_a = [c for c in cells_a if c not in cells_b]
+    only_b = [c for c in cells_b if c not in cells_a]
+    most = min(len(shared), need_a, need_b)
+    least = max(0, need_a - len(only_a), need_b - len(only_b))
+    safe: list[Cell] = []
+    mined: list[Cell] = []
+    for only, need in ((only_a, need_a), (only_b, need_b)):
+        if need - least == 0:
+            safe += only
+        elif need - most == len(only):
+            mined += only
+    if most == 0:
+        safe += shared
+    elif least == len(shared):
+        mined += shared
+    return frozenset(safe), frozenset(mined)
+
+
+class Tracer:
+    """The single and pair rules run on the numbers alone, keeping for each cell they settle the numbers
+    its derivation used (the rule's, and those of the settled cells it built on): a candidate proof,
+    small because it follows the derivation, which pruning then makes irredundant."""
+
+    def __init__(self, front: Front) -> None:
+        self.front = front
+        self.mine: dict[Cell, bool] = {}  # the cells settled: a mine or not
+        self.used: dict[Cell, frozenset[Cell]] = {}  # and the numbers that settled them
+        queue = sorted(front.around, reverse=True)
+        waiting = set(queue)
+        while queue:
+            number = queue.pop()
+            waiting.discard(number)
+            for cell in self.apply(number):
+                fresh = [n for n in front.touching[cell] if n not in waiting]
+                waiting.update(fresh)
+                queue += fresh
+
+    def apply(self, number: Cell) -> list[Cell]:
+        """The single rule on `number`, then the pair rule on it and each number linked to it; the
+        cells settled."""
+        unknown, need, used = self.knowledge(number)
+        found = self.settle(*pair_settles(unknown, need, (), 0), used | {number}) if unknown else []
+        for other in self.front.links[number]:
+            unknown, need, used = self.knowledge(number)
+            other_unknown, other_need, other_used = self.knowledge(other)
+            if unknown and other_unknown:
+                settled = pair_settles(unknown, need, other_unknown, other_need)
+                found += self.settle(*settled, used | other_used | {number, other})
+        return found
+
+    def knowledge(self, number: Cell) -> tuple[list[Cell], int, frozenset[Cell]]:
+        """The number's unsettled cells, the mines it still needs, the numbers its settled cells used."""
+        cells, mine, used = self.front.around[number], self.mine, self.used
+        unknown = [c for c in cells if c not in mine]
+        need = self.front.shows[number] - sum(mine.get(c, False) for c in cells)
+        return unknown, need, frozenset().union(*(used[c] for c in cells if c in mine))
+
+    def settle(self, safe: frozenset[Cell], mined: frozenset[Cell], used: frozenset[Cell]) -> list[Cell]:
+        for cells, mine in ((safe, False), (mined, True)):
+            for cell in cells:
+                self.mine[cell], self.used[cell] = mine, used
+        return [*safe, *mined]
 
 
 # -- problems ----------------------------------------------------------------------------------------
