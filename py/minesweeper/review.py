@@ -12,9 +12,11 @@ Glossary:
                Exact (a Fraction) unless the position was too complex to count (`exact` False: an estimate,
                solver.Reasoner.estimates)
     least      the least chance of a mine of any covered cell (0 when one is proved safe)
-    best       the best opening at that moment: the proved-safe cell nearest to the action's cell, else the
-               hint's guess (guess.py: the best guess may look riskier than `least`, as it looks ahead),
-               with its chance `best_chance`
+    best       the best opening at that moment, with its chance `best_chance`: the proved-safe cell nearest
+               to the action's cell; with none, for an opening among the least risky, the nearest least
+               risky cell (the opened cell itself, for a reveal); for a riskier one, the hint's guess
+               (guess.py: it may look riskier than `least`, as it looks ahead; it is worked out only then,
+               the one costly step of a review)
     verdict    one per action of the log:
                  first     the first reveal: under the game's first-click rule every cell is as risky as
                            any other (chance 0 when the rule keeps it safe, else mines / cells)
@@ -236,16 +238,23 @@ class Referee:
             return Judgement(self.move, action, Verdict.SAFE, before, zero, exact, zero, min(opened), zero)
         safe = [c for c, p in odds.items() if p == 0]
         if safe:
-            nearest = min(safe, key=lambda c: (c in before.flags, distance(self.size, action.cell, c), c))
+            nearest = self.nearest(action.cell, safe, before.flags)
             return Judgement(self.move, action, Verdict.MISTAKE, before, chance, exact, zero, nearest, zero)
         least = min(odds.values())
+        if chance <= least:  # among the least risky: forced, whatever the hint would say
+            nearest = self.nearest(action.cell, [c for c, p in odds.items() if p == least], before.flags)
+            return Judgement(self.move, action, Verdict.FORCED, before, chance, exact, least, nearest, least)
         hint = self.hint(odds, before.flags, exact)
         best = None if hint is None else hint.cell
         verdict = Verdict.MISTAKE if chance == 1 else Verdict.RISKY
-        if chance <= least or [c for c in opened if odds[c] > 0] == [best]:
+        if [c for c in opened if odds[c] > 0] == [best]:
             verdict = Verdict.FORCED
         best_chance = None if hint is None else hint.probability
         return Judgement(self.move, action, verdict, before, chance, exact, least, best, best_chance)
+
+    def nearest(self, cell: Cell, cells: list[Cell], flags: frozenset[Cell]) -> Cell:
+        """Of `cells`, one not flagged if there is one, the nearest to `cell`, the first in reading order."""
+        return min(cells, key=lambda c: (c in flags, self.size.distance(cell, c), c))
 
     def judge_flag(self, action: Flag, before: Diagram) -> Judgement:
         cell, status = action.cell, self.reasoner.status
@@ -312,9 +321,3 @@ class Referee:
         mines = self.size.mines - reasoner.mines_known
         kept = count_layouts(constraints, reasoner.unknown - len(named), mines, self.work)
         return Fraction(kept.total, layouts.total)
-
-
-def distance(size: Size, a: Cell, b: Cell) -> int:
-    """King steps from `a` to `b`."""
-    (row_a, col_a), (row_b, col_b) = size.row_col(a), size.row_col(b)
-    return max(abs(row_a - row_b), abs(col_a - col_b))

@@ -175,12 +175,8 @@ def test_guesses_least_risky_the_hint_s_own_riskier_or_a_proved_mine() -> None:
     first, least = judged(GUESSES, [Reveal(15), Reveal(0)])
     given = Fraction(4, 20)  # a given board keeps no first click safe
     assert (first.verdict, first.chance, first.least) == (V.FIRST, given, given)
-    assert (least.verdict, least.chance, least.least, least.best) == (
-        V.FORCED,
-        Fraction(1, 5),
-        Fraction(1, 5),
-        5,
-    )
+    assert (least.verdict, least.chance, least.least) == (V.FORCED, Fraction(1, 5), Fraction(1, 5))
+    assert (least.best, least.best_chance) == (0, Fraction(1, 5))  # the least risky: the cell itself
     own = judged(GUESSES, [Reveal(15), Reveal(5)])[1]
     assert (own.verdict, own.chance, own.best, own.best_chance) == (
         V.FORCED,
