@@ -15,8 +15,12 @@ Glossary:
                  count   the numbers alone do not force it, the total mine count does: its numbers are
                          those of the cell's front (every number, for a cell no number touches)
                Single and pair proofs are the smallest there are (all singles are tried, then all pairs
-               around the cell); a group grows circle by circle of numbers around the cell until they
-               force it, then drops every number it can do without: no number of a proof is redundant
+               around the cell). A group starts from the cell's derivation (below), or for a cell a
+               count settles, from the numbers around it and then their neighbours one at a time until
+               they force it; it then drops every number it can do without, the farthest first: no
+               number of a proof is redundant (though a smaller group may exist)
+    derivation the single and pair rules run on the numbers alone (`Tracer`), keeping for each cell they
+               settle the numbers used: the rule's, and those that settled the cells it built on
     front      the numbers linked through the covered cells they share; a proof never leaves the cell's
     problem    why a diagram cannot come from a game, naming one cell (`Flaw`): a number with fewer
                covered neighbours than it shows; numbers that contradict each other (an irredundant set
@@ -27,8 +31,8 @@ Glossary:
                flag named). The first two kinds and the mine count leave no chances to show; the flag
                kinds do not stop the study (flags are opinions), they only say the flags cannot be right
 
-Speed (bench/review.py): chances and the hint cost what the hint costs (solver.py, guess.py); proofs cost
-arithmetic for singles and pairs and a small count per circle for groups.
+Speed (bench/review.py, docs/review.md): chances and the hint cost what the hint costs (solver.py,
+guess.py); proofs cost arithmetic for singles and pairs, and for a group a small count per number pruned.
 """
 
 from __future__ import annotations
