@@ -99,6 +99,15 @@ class Judgement:
         return self.action.cell
 
     @property
+    def survival(self) -> Fraction | None:
+        """The chance of not hitting a mine: 1 - chance."""
+        return None if self.chance is None else 1 - self.chance
+
+    @property
+    def best_survival(self) -> Fraction | None:
+        return None if self.best_chance is None else 1 - self.best_chance
+
+    @property
     def guess(self) -> bool:
         """An opening that risked a mine."""
         return isinstance(self.action, Reveal | Chord) and bool(self.chance)

@@ -177,6 +177,7 @@ def test_guesses_least_risky_the_hint_s_own_riskier_or_a_proved_mine() -> None:
     assert (first.verdict, first.chance, first.least) == (V.FIRST, given, given)
     assert (least.verdict, least.chance, least.least) == (V.FORCED, Fraction(1, 5), Fraction(1, 5))
     assert (least.best, least.best_chance) == (0, Fraction(1, 5))  # the least risky: the cell itself
+    assert least.survival == least.best_survival == Fraction(4, 5)
     own = judged(GUESSES, [Reveal(15), Reveal(5)])[1]
     assert (own.verdict, own.chance, own.best, own.best_chance) == (
         V.FORCED,
