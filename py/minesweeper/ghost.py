@@ -41,16 +41,10 @@ def ghost(board: Board, first: Cell, *, work: int = HINT_WORK) -> Ghost:
     moves: list[Cell] = []
     guesses, luck = 0, Fraction(1)
     todo = [first]
-    while not game.is_over:
-        for cell in todo:
-            if game.looks[cell].is_open:  # a flood opened it
-                continue
-            moves.append(cell)
-            for opened, look in game.apply(Reveal(cell)).items():
-                if (number := NUMBER_OF.get(look)) is not None:
-                    reasoner.open(opened, number)
+    while True:
+        open_all(game, reasoner, todo, moves)
         if game.is_over:
-            break
+            return Ghost(game.state is State.WON, tuple(moves), guesses, luck)
         todo = proved_safe(reasoner, game, work)
         if not todo:
             # The hint as the page asks it, from the position alone: what its reasoner knows decides
@@ -59,7 +53,18 @@ def ghost(board: Board, first: Cell, *, work: int = HINT_WORK) -> Ghost:
             assert hint is not None  # a game in play has a covered safe cell
             todo = [hint.cell]
             guesses, luck = guesses + 1, luck * (1 - hint.probability)
-    return Ghost(game.state is State.WON, tuple(moves), guesses, luck)
+
+
+def open_all(game: Game, reasoner: Reasoner, cells: list[Cell], moves: list[Cell]) -> None:
+    """Open `cells` (but those a flood opened first, or all once the game is over), noting each in `moves`
+    and teaching the reasoner every number shown."""
+    for cell in cells:
+        if game.is_over or game.looks[cell].is_open:
+            continue
+        moves.append(cell)
+        for opened, look in game.apply(Reveal(cell)).items():
+            if (number := NUMBER_OF.get(look)) is not None:
+                reasoner.open(opened, number)
 
 
 def proved_safe(reasoner: Reasoner, game: Game, work: int) -> list[Cell]:
