@@ -29,6 +29,7 @@ e2e: setup generate $(CHROMIUM) $(ENGINES)
 bench: setup generate $(CHROMIUM)
 	$(PY) bench/engine.py
 	$(PY) bench/solver.py
+	$(PY) bench/review.py
 	$(PY) bench/page.py
 	$(PY) bench/solver_page.py
 	$(PY) bench/phone.py

@@ -60,7 +60,7 @@ def mid_game(seed: int) -> Game:
     game = Game.new(size, seed)
     game.apply(Reveal(size.cell(8, 15)))
     while game.state is State.PLAYING and game.safe_left > (size.cells - size.mines) // 2:
-        position = Position.from_game(game)
+        position = Position(game.size, game.view)
         safe = solve(position).safe
         if not safe:
             best = hint(position)
@@ -100,7 +100,7 @@ def main() -> int:
             f"  failures {failures}/{seeds}{verdict}"
         )
     print(f"boards digest {digest.hexdigest()[:16]} (the same on every interpreter: same seed, same board)")
-    positions = [Position.from_game(mid_game(seed)) for seed in range(10)]
+    positions = [Position(game.size, game.view) for game in map(mid_game, range(10))]
     print("mid-game expert positions (10 games, half the safe cells open): median (max) of one run each")
     tasks: dict[str, Callable[[Position], object]] = {
         "solve": solve,

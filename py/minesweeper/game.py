@@ -3,6 +3,7 @@
 Glossary:
     action     Reveal, Flag or Chord of one cell; the only things that change a game
     look       what a player sees in a cell; its value is the page's `data-cell` string
+    view       the looks as numbers: an open cell's number, None for any other (what the solver reads)
     changes    what an action returns: {cell: new look} for exactly the cells that changed
     satisfied  an open number (1 to 8) with as many flags around it as it says: a chord there opens the
                rest of its neighbours, and players' apps dim it as a number with nothing left to do
@@ -61,6 +62,7 @@ class Look(StrEnum):
 
 NUMBER_LOOKS = tuple(Look(str(n)) for n in range(9))
 OPEN_LOOKS = frozenset(NUMBER_LOOKS)
+NUMBER_OF: dict[Look, int] = {look: n for n, look in enumerate(NUMBER_LOOKS)}
 
 
 @dataclass(frozen=True)
@@ -180,6 +182,14 @@ class Game:
 
     def look(self, cell: Cell) -> Look:
         return self.looks[cell]
+
+    @property
+    def view(self) -> tuple[int | None, ...]:
+        """What the player sees, as the solver reads it (`solver.Position(game.size, game.view)`): each
+        open cell's number, None for every other cell. Flags and question marks are None too: they are
+        the player's opinion, not facts. Before the first reveal every cell is None, and the odds are
+        even: the first-click rule that keeps that click safe belongs to the game, not to the view."""
+        return tuple(map(NUMBER_OF.get, self.looks))
 
     def is_satisfied(self, cell: Cell) -> bool:
         look = self.looks[cell]

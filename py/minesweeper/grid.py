@@ -54,6 +54,11 @@ class Size:
     def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
         return neighbour_table(self.width, self.height)[cell]
 
+    def distance(self, a: Cell, b: Cell) -> int:
+        """King steps from `a` to `b`: 1 for neighbours."""
+        (row_a, col_a), (row_b, col_b) = divmod(a, self.width), divmod(b, self.width)
+        return max(abs(row_a - row_b), abs(col_a - col_b))
+
     def __str__(self) -> str:
         return f"{self.width}x{self.height}/{self.mines}"
 

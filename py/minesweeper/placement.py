@@ -19,9 +19,11 @@ from .grid import BoardError, Cell, Size
 
 
 class NoGuessUnavailable(BoardError):
-    """No no-guess board of this size and mine count was found within the work budget, or the size is
-    past the ones offered (`noguess.check_size`). Defined here, beside the plain placement a game falls
-    back to, so that catching it does not load the solver (noguess.py re-exports it)."""
+    """The no-guess placement (noguess.py) placed no board: none was found within the work budget, or
+    the size is past the ones offered (`noguess.check_size`). A placement's failure, so it is defined
+    with placement: a game's first reveal raises it, and the page catches it from its start, which
+    imports this module but not noguess.py (that loads the solver, and is loaded by the first no-guess
+    game)."""
 
 
 class FirstClick(StrEnum):

@@ -26,15 +26,11 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from typing import TYPE_CHECKING
 
+from .board import Board
 from .grid import BoardError, Cell, Size, neighbour_table
 from .guess import Frame, Why, choose
 from .probability import Layouts, Memo, TooComplex, certain_cells, count_layouts
-
-if TYPE_CHECKING:
-    from .board import Board
-    from .game import Game
 
 UNKNOWN, SAFE, MINE = 0, 1, 2
 COVERED = "#"
@@ -50,7 +46,8 @@ class InvalidPosition(BoardError):
 
 @dataclass(frozen=True)
 class Position:
-    """What a player sees. `view[cell]` is the open cell's number, or None for a covered cell."""
+    """What a player sees. `view[cell]` is the open cell's number, or None for a covered cell. A game's
+    is `Position(game.size, game.view)` (game.Game.view: flags count as covered)."""
 
     size: Size
     view: tuple[int | None, ...]
@@ -63,13 +60,6 @@ class Position:
         bad = [n for n in self.view if n is not None and not (isinstance(n, int) and 0 <= n <= 8)]
         if bad:
             raise InvalidPosition(f"position {self.size}: number {bad[0]!r} is not 0..8")
-
-    @classmethod
-    def from_game(cls, game: Game) -> Position:
-        """The position a game shows; flags and question marks count as covered. Before the first
-        reveal every cell is covered and the odds are even: the first-click rule that makes that
-        click safe belongs to the game, not to what the player sees."""
-        return cls(game.size, tuple(int(look.value) if look.is_open else None for look in game.looks))
 
     @classmethod
     def from_board(cls, board: Board, opened: Iterable[Cell]) -> Position:
@@ -181,22 +171,7 @@ def hint(position: Position, *, flagged: Collection[Cell] = (), work: int = HINT
     falls back to the least risky cell by estimate."""
     reasoner = Reasoner.of(position)
     reasoner.settle_locally()
-    covered = position.covered
-    flags = frozenset(flagged)
-    safe = [cell for cell in covered if reasoner.status[cell] == SAFE and cell not in flags]
-    if safe:
-        return Hint(min(safe), Fraction(0), why=Why.PROVEN)
-    try:
-        layouts = reasoner.layouts(work)
-    except TooComplex:
-        return least_risky(reasoner.estimates(covered), flags, exact=False)
-    # Counting may prove safe a cell the rules above did not, which a flagged safe cell would hide.
-    odds = reasoner.odds(layouts, covered)
-    found = least_risky(odds, flags, exact=True)
-    if found is None or found.certain:
-        return found
-    guess = choose(reasoner.frame(), layouts, flags, work)
-    return Hint(guess.cell, odds[guess.cell], True, guess.why, found.probability, guess.survival)
+    return reasoner.hint(position.covered, frozenset(flagged), work)
 
 
 def least_risky(odds: dict[Cell, Fraction], flags: frozenset[Cell], *, exact: bool) -> Hint | None:
@@ -389,6 +364,33 @@ class Reasoner:
                 shared[count] = Fraction(count, layouts.total)
             odds[cell] = shared[count]
         return odds
+
+    def hint(self, covered: Collection[Cell], flags: frozenset[Cell], work: int) -> Hint | None:
+        """`hint` from what this reasoner knows (its rules applied): a safe cell, else the best guess."""
+        proven = self.proven(covered, flags)
+        if proven is not None:
+            return proven
+        try:
+            layouts = self.layouts(work)
+        except TooComplex:
+            return least_risky(self.estimates(covered), flags, exact=False)
+        return self.best(layouts, self.odds(layouts, covered), flags, work)
+
+    def proven(self, covered: Collection[Cell], flags: frozenset[Cell]) -> Hint | None:
+        """The first covered cell in reading order known to be safe and not flagged, as a hint."""
+        safe = [cell for cell in covered if self.status[cell] == SAFE and cell not in flags]
+        return Hint(min(safe), Fraction(0), why=Why.PROVEN) if safe else None
+
+    def best(
+        self, layouts: Layouts, odds: dict[Cell, Fraction], flags: frozenset[Cell], work: int | None
+    ) -> Hint | None:
+        """The hint from a count and its odds: a cell the count proves safe, else the guess policy's."""
+        # Counting may prove safe a cell the rules did not, which a flagged safe cell would hide.
+        found = least_risky(odds, flags, exact=True)
+        if found is None or found.certain:
+            return found
+        guess = choose(self.frame(), layouts, flags, work)
+        return Hint(guess.cell, odds[guess.cell], True, guess.why, found.probability, guess.survival)
 
     def chances(self, covered: Iterable[Cell], work: int | None) -> Chances:
         try:

@@ -109,7 +109,7 @@ def advise(game: Game, place: Place | None = None) -> Advice:
         text = f"Any cell is safe on the first click; the solver starts at {spot} ({why})."
         return Advice(start, "safe", text)
     flags = [cell for cell, look in enumerate(game.looks) if look is Look.FLAG]
-    found = hint(Position.from_game(game), flagged=flags)
+    found = hint(Position(game.size, game.view), flagged=flags)
     if found is None:  # only when every covered cell is a mine, which a game in play never shows
         return Advice(None, "none", "Every covered cell is a mine.")
     spot = where(place or size.row_col, found.cell)
@@ -137,7 +137,7 @@ def odds(game: Game) -> Chances | None:
     cell is safe then) and once the game is over."""
     if game.is_over or first_click_is_safe(game):
         return None
-    return chances(Position.from_game(game))
+    return chances(Position(game.size, game.view))
 
 
 def overlay(found: Chances | None) -> dict[Cell, Mark]:
@@ -182,7 +182,7 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> Ad
         text = f"That first click's risk was {first}: on this board, no first click is kept safe."
         return Advice(None, "none", text)
     flags = {cell for cell, look in enumerate(before.looks) if look is Look.FLAG}
-    found = chances(Position.from_game(before), work=work)
+    found = chances(Position(before.size, before.view), work=work)
     risk_taken = found.cells[action.cell]
     # The best cell: the least risky, one not flagged among equals, and the nearest to the click (what it
     # teaches is there; the first in reading order could be across the board).
@@ -225,5 +225,5 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> Ad
 
 def guessed(game: Game, flags: set[Cell]) -> Cell | None:
     """The cell the hint names in `game` (a position with no safe cell: its best guess)."""
-    found = hint(Position.from_game(game), flagged=flags)
+    found = hint(Position(game.size, game.view), flagged=flags)
     return None if found is None else found.cell

@@ -33,7 +33,7 @@ def step(game: Game, start: Cell | None = None) -> Action | None:
         rule = game.rules.first_click if first_click_is_safe(game) else FirstClick.SAFE
         return Reveal(first_click(game.size, rule))
     looks = game.looks
-    position = Position.from_game(game)
+    position = Position(game.size, game.view)
     try:
         proven = solve(position, work=HINT_WORK)
     except TooComplex:

@@ -7,12 +7,11 @@ import os
 import random
 import subprocess
 import sys
-import types
 from pathlib import Path
 
 import pytest
 
-from minesweeper import Board, Game, Reveal, Rules, Size, level
+from minesweeper import Board, Game, Reveal, Rules, Size, level, noguess
 from minesweeper.art import from_art
 from minesweeper.cli import main
 from minesweeper.codes import from_code, to_code
@@ -84,10 +83,7 @@ def test_no_guess_defaults_the_first_click_to_the_centre(
         calls.append((size, first))
         return from_art("*..\n...\n...")
 
-    fake = types.ModuleType("minesweeper.noguess")
-    fake.place_no_guess = place_no_guess  # type: ignore[attr-defined]
-    fake.check_size = lambda size: None  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "minesweeper.noguess", fake)
+    monkeypatch.setattr(noguess, "place_no_guess", place_no_guess)
     assert run(capsys, "new", "--width", "3", "--height", "3", "--mines", "1", "--no-guess") == "3.3.gAA"
     assert calls == [(Size(3, 3, 1), 4)]
 

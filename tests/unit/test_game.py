@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import random
-import sys
-import types
 
 import pytest
 from hypothesis import given
@@ -13,6 +11,7 @@ from hypothesis import strategies as st
 from minesweeper import Board, BoardError, Chord, Flag, Game, Look, Reveal, Rules, Size, State
 from minesweeper.art import from_art
 from minesweeper.game import NUMBER_LOOKS
+from minesweeper.noguess import NoGuessUnavailable, place_no_guess
 from minesweeper.placement import FirstClick, keep_free
 from tests.unit.engine_strategies import ENGINE, actions, games, rules, sizes
 
@@ -276,34 +275,32 @@ def test_bad_actions_are_refused_with_the_input_quoted() -> None:
     assert game.log == [] and game.clicks.total == 0
 
 
-def test_no_guess_rules_place_mines_through_noguess(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls = []
-    board = Board.from_mines(5, 4, {19})
-
-    def place_no_guess(size: Size, first: int, rng: random.Random) -> Board:
-        calls.append((size, first, rng.random()))
-        return board
-
-    fake = types.ModuleType("minesweeper.noguess")
-    fake.place_no_guess = place_no_guess  # type: ignore[attr-defined]
-    fake.check_size = lambda size: None  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "minesweeper.noguess", fake)
-    game = Game.new(Size(5, 4, 1), seed=3, rules=Rules(no_guess=True))
+def test_the_view_is_the_open_numbers_and_none_for_every_other_look() -> None:
+    game = Game.from_board(CORNERS, Rules(question_marks=True))
+    assert game.view == (None,) * 20
     game.apply(Reveal(0))
-    assert calls == [(Size(5, 4, 1), 0, random.Random(3).random())]
-    assert game.board is board and game.state is State.WON
+    game.apply(Flag(3))
+    game.apply(Flag(19))
+    game.apply(Flag(19))  # a question mark
+    # ..1F#
+    # ..1##
+    # 111##
+    # ####?
+    N = None
+    assert game.view == (0, 0, 1, N, N, 0, 0, 1, N, N, 1, 1, 1, N, N, N, N, N, N, N)
+    game.apply(Reveal(16))  # the mine: lost, the mines shown are not numbers either
+    assert game.view[16] is None and game.view[:3] == (0, 0, 1)
 
 
-def test_no_guess_boards_from_the_real_module_start_with_an_opening() -> None:
-    pytest.importorskip("minesweeper.noguess", reason="the solver's no-guess module is not there yet")
-    game = Game.new(Size(9, 9, 10), seed=5, rules=Rules(no_guess=True))
+def test_no_guess_rules_place_mines_through_noguess_with_the_game_s_seed() -> None:
+    size = Size(9, 9, 10)
+    game = Game.new(size, seed=5, rules=Rules(no_guess=True))
     game.apply(Reveal(40))
+    assert game.board == place_no_guess(size, 40, random.Random(5))
     assert game.state is not State.LOST and game.looks[40] is Look.N0
 
 
 def test_a_no_guess_reveal_past_the_sizes_offered_fails_at_once_and_changes_nothing() -> None:
-    from minesweeper.noguess import NoGuessUnavailable
-
     game = Game.new(Size(256, 256, 20000), seed=1, rules=Rules(no_guess=True))
     game.apply(Flag(5))
     with pytest.raises(NoGuessUnavailable, match=r"no-guess board 256x256/20000: more than 10000 cells"):

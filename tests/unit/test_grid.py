@@ -94,3 +94,9 @@ def test_big_table_has_the_right_counts() -> None:
     table = neighbour_table(256, 256)
     counts = [len(n) for n in table]
     assert counts.count(3) == 4 and counts.count(5) == 4 * 254 and counts.count(8) == 254 * 254
+
+
+def test_distance_counts_king_steps() -> None:
+    size = Size(5, 4, 1)
+    assert size.distance(0, 0) == 0 and size.distance(0, 6) == 1 and size.distance(0, 19) == 4
+    assert size.distance(size.cell(3, 0), size.cell(1, 1)) == 2

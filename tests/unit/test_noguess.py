@@ -42,7 +42,7 @@ def solver_clears(board: Board, first: int) -> bool:
     game = Game.from_board(board)
     game.apply(Reveal(first))
     while game.state is State.PLAYING:
-        safe = solve(Position.from_game(game)).safe
+        safe = solve(Position(game.size, game.view)).safe
         if not safe:
             return False
         for cell in sorted(safe):

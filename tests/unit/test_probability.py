@@ -113,7 +113,7 @@ def mid_game_expert() -> Position:
     for cell in range(0, board.size.cells, 7):
         if cell not in board.mines:
             game.apply(Reveal(cell))
-    return Position.from_game(game)
+    return Position(game.size, game.view)
 
 
 def test_expected_mines_equal_the_mines_left() -> None:

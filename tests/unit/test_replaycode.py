@@ -61,7 +61,7 @@ def played(board: object, start: int, seed: int = 1) -> Game:
     ms = 0
     game.apply(Reveal(start), Stamp(0, (8, 8)))
     while game.state is State.PLAYING:
-        for cell in sorted(solve(Position.from_game(game)).safe):
+        for cell in sorted(solve(Position(game.size, game.view)).safe):
             if game.look(cell) is Look.COVERED:
                 ms += rng.randrange(300, 2500)
                 game.apply(Reveal(cell), Stamp(ms, (rng.randrange(16), rng.randrange(16))))

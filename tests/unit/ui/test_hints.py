@@ -156,7 +156,7 @@ def test_the_overlay_shows_the_solver_s_exact_odds_on_every_covered_cell() -> No
     game = open_at(WALL)
     found = odds(game)
     assert found is not None and found.exact
-    assert found.cells == probabilities(Position.from_game(game))
+    assert found.cells == probabilities(Position(game.size, game.view))
     assert sum(found.cells.values()) == 3  # every layout has all three mines among the covered cells
     assert overlay(found) == {
         4: ("100%", "10"),

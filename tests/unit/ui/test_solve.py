@@ -23,7 +23,7 @@ def solved(game: Game) -> list[Action]:
         if action is None:
             return taken
         if game.state is State.PLAYING:
-            mined = solve(Position.from_game(game)).mined
+            mined = solve(Position(game.size, game.view)).mined
             if isinstance(action, Reveal):
                 assert action.cell not in mined, f"opened a proven mine: {action}"
         before = game.looks[action.cell]
