@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
 
 from minesweeper import Cell, Chord, FirstClick, Game, Look, State
@@ -35,8 +36,16 @@ from minesweeper.solver import HINT_WORK, Chances, Position, chances, hint
 SAFE_FIRST = (FirstClick.OPENING, FirstClick.SAFE)
 LARGE = 2500  # cells: past this, the overlay draws the rest once (measured: 256x256 took 4-9 s per cell)
 
-Mark = tuple[str, str]  # (label, risk)
+CellOdds = tuple[str, str]  # (label, risk)
 Place = Callable[[Cell], tuple[int, int]]
+
+
+class Mark(StrEnum):
+    """How a hinted cell is marked (its `data-hint`, css/hints.css draws it), or NONE: no cell named."""
+
+    SAFE = "safe"
+    RISK = "risk"
+    NONE = "none"
 
 
 @dataclass(frozen=True)
@@ -44,7 +53,7 @@ class Advice:
     """A hint: the cell to play (safe or least risky, or none) and the words that say so."""
 
     cell: Cell | None
-    kind: str  # "safe" | "risk" | "none"
+    kind: Mark
     text: str
     label: str = ""  # the risk's percentage, for a risk
     counted: bool = False
@@ -100,23 +109,23 @@ def advise(game: Game, place: Place | None = None) -> Advice:
     column when None)."""
     size = game.size
     if game.is_over:
-        return Advice(None, "none", "The game is over: press N for a new one.")
+        return Advice(None, Mark.NONE, "The game is over: press N for a new one.")
     if first_click_is_safe(game):
         # Where the solver starts (Solve, bench/winrate.py): what wins most often under these rules.
         start = first_click(size, game.rules.first_click)
         why = "likeliest to open an area" if start == 0 else "its opening there wins most often"
         spot = where(place or size.row_col, start)
         text = f"Any cell is safe on the first click; the solver starts at {spot} ({why})."
-        return Advice(start, "safe", text)
+        return Advice(start, Mark.SAFE, text)
     flags = [cell for cell, look in enumerate(game.looks) if look is Look.FLAG]
     found = hint(Position(game.size, game.view), flagged=flags)
     if found is None:  # only when every covered cell is a mine, which a game in play never shows
-        return Advice(None, "none", "Every covered cell is a mine.")
+        return Advice(None, Mark.NONE, "Every covered cell is a mine.")
     spot = where(place or size.row_col, found.cell)
     flagged = game.looks[found.cell] is Look.FLAG  # the best cell alone: the solver does not trust flags
     if found.certain:
         text = f"your flag at {spot} is wrong: that cell is safe" if flagged else f"{spot} is safe"
-        return Advice(found.cell, "safe", f"Hint: {text}.", counted=True)
+        return Advice(found.cell, Mark.SAFE, f"Hint: {text}.", counted=True)
     text = label(found.probability, found.exact)
     how = "" if found.exact else " (an estimate: this position is too complex to count in time)"
     under = ", under your flag" if flagged else ""
@@ -129,7 +138,7 @@ def advise(game: Game, place: Place | None = None) -> Advice:
         )
     else:
         sentence = f"No cell is certain. The least risky is {spot}{under}: {text} risk{how}."
-    return Advice(found.cell, "risk", sentence, text, counted=True)
+    return Advice(found.cell, Mark.RISK, sentence, text, counted=True)
 
 
 def odds(game: Game) -> Chances | None:
@@ -140,11 +149,11 @@ def odds(game: Game) -> Chances | None:
     return chances(Position(game.size, game.view))
 
 
-def overlay(found: Chances | None) -> dict[Cell, Mark]:
+def overlay(found: Chances | None) -> dict[Cell, CellOdds]:
     """Each covered cell's (label, risk) as the page writes them."""
     if found is None:
         return {}
-    exact, shared = found.exact, dict[int, Mark]()
+    exact, shared = found.exact, dict[int, CellOdds]()
     marks = {}
     for cell, p in found.cells.items():
         # Cells share a few Fraction objects (the solver makes one per count): one label each, looked
@@ -156,7 +165,7 @@ def overlay(found: Chances | None) -> dict[Cell, Mark]:
     return marks
 
 
-def split_rest(marks: dict[Cell, Mark], cells: int) -> tuple[dict[Cell, Mark], Mark | None]:
+def split_rest(marks: dict[Cell, CellOdds], cells: int) -> tuple[dict[Cell, CellOdds], CellOdds | None]:
     """On a board of more than LARGE cells, the marks that differ from the most common one, and that one;
     on a smaller board, every mark and None."""
     if cells <= LARGE or not marks:
@@ -176,11 +185,11 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> Ad
     if isinstance(action, Chord) or before.looks[action.cell].is_open:
         spot = where(place, action.cell)
         text = f"Opening around {spot} hit a mine: one of the flags around it was on a safe cell."
-        return Advice(None, "none", text)
+        return Advice(None, Mark.NONE, text)
     if before.state is State.READY:
         first = label(Fraction(game.size.mines, game.size.cells))
         text = f"That first click's risk was {first}: on this board, no first click is kept safe."
-        return Advice(None, "none", text)
+        return Advice(None, Mark.NONE, text)
     flags = {cell for cell, look in enumerate(before.looks) if look is Look.FLAG}
     found = chances(Position(before.size, before.view), work=work)
     risk_taken = found.cells[action.cell]
@@ -196,9 +205,9 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> Ad
     taken_label, best_label = apart(risk_taken, p, found.exact)  # a less risky cell reads less risky
     taken = "That cell was certainly a mine" if risk_taken == 1 else f"That cell's risk was {taken_label}"
     if p == 0 and flagged:
-        return Advice(best, "safe", f"{taken}, and your flag at {where(place, best)} was on a safe cell.")
+        return Advice(best, Mark.SAFE, f"{taken}, and your flag at {where(place, best)} was on a safe cell.")
     if p == 0:
-        return Advice(best, "safe", f"{taken}, but {where(place, best)} was safe.")
+        return Advice(best, Mark.SAFE, f"{taken}, but {where(place, best)} was safe.")
     if risk_taken > p and found.exact and guessed(before, flags) == action.cell:
         # The hint's own guess: riskier than the least risky, for the moves after it (guess.py). Calling
         # another cell less risky would blame the player for taking the hint's advice.
@@ -206,21 +215,24 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> Ad
             f"That cell was the best guess ({label(risk_taken)} risk): another was slightly less risky, but"
             " this one left safer moves after it. Bad luck!"
         )
-        return Advice(None, "none", text)
+        return Advice(None, Mark.NONE, text)
     if risk_taken > p:
         spot = f"the cell under your flag at {where(place, best)}" if flagged else where(place, best)
         return Advice(
-            best, "risk", f"{taken}. No cell was safe, but {spot} was less risky: {best_label}.", best_label
+            best,
+            Mark.RISK,
+            f"{taken}. No cell was safe, but {spot} was less risky: {best_label}.",
+            best_label,
         )
     if found.exact:
         text = f"No cell was safe, and none less risky: a forced guess ({label(risk_taken)} risk). Bad luck!"
-        return Advice(None, "none", text)
+        return Advice(None, Mark.NONE, text)
     estimate = label(risk_taken, False)
     text = (
         f"No cell could be proven safe, and none looked less risky ({estimate} risk, an estimate: this"
         " position was too complex to count)."
     )
-    return Advice(None, "none", text)
+    return Advice(None, Mark.NONE, text)
 
 
 def guessed(game: Game, flags: set[Cell]) -> Cell | None:

@@ -58,7 +58,7 @@ class Hints:
         self.hinted: int | None = None
         self.shown: dict[int, tuple[str, str]] = {}
         self.estimated = False
-        self.rest: hints.Mark | None = None
+        self.rest: hints.CellOdds | None = None
         self.verdict: asyncio.Future[None] | None = None  # kept: asyncio holds its tasks weakly
         self.told = ""  # the last verdict said
 
