@@ -60,7 +60,8 @@ vendor/.installed: node_modules/.package-lock.json tools/vendor.py tools/stdlib.
 	$(PY) tools/vendor.py
 	touch $@
 
-# Everything derived from the sources: PyScript's file list, icons, the counters' font, the precache list.
+# Everything derived from the sources: the catalogues compiled, PyScript's file list, icons, the counters' font,
+# the precache list.
 generate: setup
 	$(PY) tools/generate.py
 
@@ -76,4 +77,4 @@ $(ENGINES) &:
 	$(SUDO) apt-get install -y webkit2gtk-driver firefox-esr xvfb xauth
 
 clean:
-	rm -rf vendor dist pyscript.json precache-manifest.js icons fonts
+	rm -rf vendor dist pyscript.json precache-manifest.js icons fonts i18n po/messages.pot
