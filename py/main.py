@@ -6,6 +6,10 @@ from web import precompiled
 
 precompiled.install()  # first: the classes made from here on take their methods compiled, from py.zip
 
+from web import i18n
+
+i18n.install()  # before any text is made: the page's language (js/frame.js chose it), its texts and formats
+
 from ui.commands import Command
 from ui.saved import Sight
 from web import updates
