@@ -8,6 +8,8 @@
 // it in Cache Storage beside the runtime). Anything wrong with a snapshot (none yet, made by another
 // Pyodide build or another version of the game, unreadable, a restore that throws) falls back to a normal
 // start and drops that snapshot. Without WebAssembly the page says so instead of loading forever.
+// Python's texts in the page's language (js/frame.js chose it: <html lang>) come as i18n/<tag>.mo, fetched
+// beside the runtime and put where py/web/i18n.py reads them; what this module says is in index.html.
 //
 // Glossary:
 //   snapshot  Python's whole heap (about 31 MB) after the start and imports, with a header (pyodide.mjs);
@@ -20,11 +22,15 @@ export const version = pyodideModule.version;
 
 const SITE = new URL("../", import.meta.url);
 const MAKE_AFTER_MS = 1500; // after the board is ready: a start's own work comes first
+const CATALOGUES = "/home/pyodide/i18n"; // <tag>.mo: py/web/i18n.py reads the page's language's there
+const SOURCE = "en"; // the language the texts are written in: no catalogue
 
 // Python's output goes to the console until PyScript hands over its own streams.
 const streams = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
 performance.mark("boot"); // bench/page.py splits a start at these marks
 const boardReady = whenBoardReady().then(() => performance.mark("ready")); // benchmarks read it, in every engine
+const catalogue = parsed().then(fetchCatalogue);
+catalogue.catch(() => {}); // awaited once Pyodide is up: without it the game speaks English
 const started = start().then((pyodide) => (performance.mark("modules"), pyodide));
 
 /** PyScript's call: the Pyodide this module started, with PyScript's output streams from now on. */
@@ -35,7 +41,7 @@ export function loadPyodide({ stdout, stderr } = {}) {
 }
 
 async function start() {
-  if (typeof WebAssembly !== "object") return stall(noWebAssembly());
+  if (typeof WebAssembly !== "object") return stall("no-webassembly");
   // py.zip's digest, written at build time in PyScript's config (tools/generate.py): a small file PyScript
   // fetches anyway, where hashing py.zip (450 KB) at every start would wait for all of it.
   const stamp = stampFrom(fetch(new URL("pyscript.json", SITE))).catch(() => null); // null: none used or made
@@ -46,8 +52,9 @@ async function start() {
   try {
     installModules(pyodide, await modules);
   } catch (error) {
-    return stall(cannotStart(error));
+    return stall("cannot-start", error);
   }
+  await installCatalogue(pyodide);
   return pyodide;
 }
 
@@ -74,7 +81,7 @@ async function normal(stamp) {
     makeSnapshotLater(stamp);
     return pyodide;
   } catch (error) {
-    return stall(cannotStart(error));
+    return stall("cannot-start", error);
   }
 }
 
@@ -130,6 +137,26 @@ with zipfile.ZipFile(path) as archive:
     { globals: scope },
   );
   scope.destroy();
+}
+
+// The page's language's catalogue of Python's texts (tools/i18n.py compiles them), or null for English.
+async function fetchCatalogue() {
+  const tag = document.documentElement.lang;
+  if (!tag || tag === SOURCE) return null;
+  const response = await fetch(new URL(`i18n/${tag}.mo`, SITE));
+  if (!response.ok) throw new Error(`i18n/${tag}.mo: HTTP ${response.status}`);
+  return { tag, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+async function installCatalogue(pyodide) {
+  try {
+    const found = await catalogue;
+    if (!found) return;
+    pyodide.FS.mkdirTree(CATALOGUES);
+    pyodide.FS.writeFile(`${CATALOGUES}/${found.tag}.mo`, found.bytes);
+  } catch (error) {
+    console.warn(`minesweeper: the game's words stay in English: ${error.message ?? error}`);
+  }
 }
 
 // The snapshot is kept as its pages that are not all zeros (about 13 of 31 MB): the body is a bitmap of the
@@ -222,27 +249,37 @@ function makeSnapshotLater(stamp) {
   }, MAKE_AFTER_MS));
 }
 
-// The page cannot run the game: the loading bar gives way to a message that says why and what to do.
-async function stall(message) {
+// The page cannot run the game: the loading bar gives way to a message that says why and what to do, in the
+// page's language (index.html's #boot-messages, once js/frame.js has put them in it).
+async function stall(name, error) {
   report("failed");
   const board = await parsed();
+  await textsInPlace();
   const note = document.createElement("p");
   note.className = "stalled";
   note.setAttribute("role", "alert");
-  note.textContent = message;
+  note.textContent = said(name, { error: error?.message ?? error });
   board.setAttribute("aria-busy", "false");
   board.replaceChildren(note);
   return new Promise(() => {}); // PyScript waits for ever: nothing else to show
 }
 
-function noWebAssembly() {
-  return (
-    "This game needs WebAssembly, which this browser has turned off. On an iPhone or iPad in Lockdown " +
-    "Mode, exclude this site: Settings, Privacy & Security, Lockdown Mode, Configure Web Browsing. " +
-    "Elsewhere, allow WebAssembly (or JavaScript JIT) for this site, then reload."
-  );
+// A message of #boot-messages with its {placeholders} filled in.
+function said(name, values) {
+  const text = document.querySelector(`#boot-messages [data-message="${name}"]`)?.textContent ?? name;
+  return text.replace(/[ \t\n\f\r]+/g, " ").trim().replace(/\{(\w+)\}/g, (all, key) => values[key] ?? all);
 }
 
-function cannotStart(error) {
-  return `The game could not start: ${error.message ?? error}. Reload to try again.`;
+// Once js/frame.js has put the page's texts in its language, or given up (html[data-texts] is gone).
+function textsInPlace() {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (root.dataset.texts !== "pending") return resolve();
+    const watch = new MutationObserver(() => {
+      if (root.dataset.texts === "pending") return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ["data-texts"] });
+  });
 }

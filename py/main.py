@@ -5,6 +5,10 @@ from web import precompiled
 
 precompiled.install()  # first: the classes made from here on take their methods compiled, from py.zip
 
+from web import i18n
+
+i18n.install()  # before any text is made: the page's language (js/frame.js chose it), its texts and formats
+
 from pyscript import document, window
 
 from minesweeper import Game

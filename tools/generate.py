@@ -9,7 +9,11 @@
   it repeats the list, and tests/e2e/test_startup.py fails if either list lets one through.
   `snapshot-stamp` is py.zip's digest, which js/boot.mjs reads to tell a memory snapshot made with this
   py.zip (a small file it reads at once, rather than hash the whole of py.zip).
-- py.zip: every module under py/minesweeper and py/web with its bytecode (tools/bundle.py), so a new
+- po/*.po and i18n/: each language's catalogue brought up to the texts the sources have now (a new text
+  comes in empty, for `make test` to say so), and compiled for the page: i18n/<tag>.json (index.html's
+  texts, for js/frame.js) and i18n/<tag>.mo (Python's, for py/web/i18n.py), the pseudo-locale's too
+  (tools/i18n.py).
+- py.zip: every module under py/minesweeper, py/ui and py/web with its bytecode (tools/bundle.py), so a new
   module needs no hand edit.
 - icons/: the app icons, drawn from one geometry (tools/icons.py).
 - fonts/: the counters' seven-segment digits and their unlit segments (tools/ledfont.py).
@@ -24,6 +28,7 @@ import sys
 from pathlib import Path
 
 import bundle
+import i18n
 import icons
 import ledfont
 import precache
@@ -52,6 +57,7 @@ def write_if_changed(path: Path, text: str) -> bool:
 
 
 def main() -> int:
+    print(f"generate: po/, i18n/ {', '.join(i18n.write()) or 'unchanged'}")
     print(f"generate: {bundle.ARCHIVE} {'written' if bundle.write() else 'unchanged'}")
     changed = write_if_changed(ROOT / "pyscript.json", json.dumps(pyscript_config(), indent=2) + "\n")
     print(f"generate: pyscript.json {'written' if changed else 'unchanged'}")

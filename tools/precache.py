@@ -30,6 +30,7 @@ SITE = (
     "pyscript.json",
     "py.zip",  # the page's modules (tools/bundle.py): their sources under py/ are not loaded
     "py/main.py",
+    "i18n",  # each language's texts (tools/i18n.py): a start fetches its own language's only
     "js",  # the start (boot.mjs) and the worker that makes its memory snapshot
     "css",
     "icons",

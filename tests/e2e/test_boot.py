@@ -14,9 +14,12 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+import i18n
+
 from .conftest import LOAD_TIMEOUT_MS, Watch, new_context, open_game, screenshot
 from .play import cell, state
 
+PAGE = (i18n.ROOT / i18n.PAGE).read_text()
 SNAPSHOTS = "minesweeper-snapshot /"
 KEY = "snapshot"
 # Python's answer to `code`, from the page's Pyodide (js/boot.mjs hands it to any caller, as to PyScript).
@@ -151,19 +154,26 @@ def test_a_snapshot_storage_refuses_leaves_the_game_as_it_was(
     watch.check()
 
 
-def test_without_webassembly_the_page_says_why(page: Page, watch: Watch) -> None:
+# In the page's language (index.html's #boot-messages, translated before it shows): en-XA is every text's.
+LOCKDOWN = next(t.msgid for t in i18n.static_texts(PAGE) if "Lockdown Mode" in t.msgid)
+NO_WEBASSEMBLY = [("", ["needs WebAssembly", "Lockdown Mode"]), ("?lang=en-XA", [i18n.pseudo(LOCKDOWN)])]
+
+
+@pytest.mark.parametrize(("query", "says"), NO_WEBASSEMBLY, ids=["english", "pseudo-locale"])
+def test_without_webassembly_the_page_says_why(page: Page, watch: Watch, query: str, says: list[str]) -> None:
     watch.allowed_errors.append("WebAssembly is not defined")  # PyScript's own modules, as they load
     page.add_init_script("delete globalThis.WebAssembly")
-    page.goto("index.html")
+    page.goto(f"index.html{query}")
     message = page.locator("#board .stalled")
     expect(message).to_be_visible(timeout=LOAD_TIMEOUT_MS)
-    expect(message).to_contain_text("needs WebAssembly")
-    expect(message).to_contain_text("Lockdown Mode")
+    for words in says:
+        expect(message).to_contain_text(words)
     assert boot(page) == "failed"
     expect(page.locator("#board .loading")).to_have_count(0)
-    screenshot(page, "boot-no-webassembly-desktop")
+    name = "boot-no-webassembly" + (f"-{page.evaluate('document.documentElement.lang')}" if query else "")
+    screenshot(page, f"{name}-desktop")
     page.set_viewport_size({"width": 390, "height": 844})
-    screenshot(page, "boot-no-webassembly-phone")
+    screenshot(page, f"{name}-phone")
 
 
 def test_without_its_modules_the_page_says_so_and_how_to_go_on(page: Page, watch: Watch) -> None:
