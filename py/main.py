@@ -56,7 +56,7 @@ replay = Replay(document, window, app, view, notes)
 games = Games(app, settings, notes, view, LeaveDialog(document, view), replay)
 panels = Panels(document, app, settings, commands, games)
 stats = StatsPanel(app, settings, view, notes, keeper, dailies, games, replay)
-badge, sharing = NoGuessBadge(document, app, view, notes), Sharing(window, app, address, notes)
+badge, sharing = NoGuessBadge(document, app, view, notes), Sharing(window, app, address, notes, dailies)
 solver = Solver(document, window, app, view, notes, dailies)
 results = Results(keeper, dailies, stats, panels, notes, view)
 flag_mode, screen = (
@@ -79,8 +79,9 @@ app.started.connect(
     dailies.on_started,
     solver.on_started,
 )
-app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted)
-app.abandoned.connect(keeper.on_abandoned)
+app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted, dailies.on_acted)
+app.abandoned.connect(keeper.on_abandoned, dailies.on_abandoned)
+keeper.left.connect(keeper.on_abandoned, dailies.on_abandoned)  # left by an earlier page: counted alike
 app.ended.connect(results.on_ended, hints.on_ended)
 app.no_guess_failed.connect(badge.on_failed)
 notes.front_changed.connect(stats.on_note)  # the statistics question shows when it comes to the front
@@ -123,6 +124,7 @@ commands.add(
 )
 
 settings.set(keeper.settings_kept or settings.current)  # before the first game: its size, its rules
+keeper.abandon_unsaid()  # this tab's game under way, not remembered, whose page went without a word
 if address.names_a_game:
     keeper.abandon_stored()  # the link wins over the game kept from the last visit: left, it counts
 games.open(address.take()) or keeper.resume() or games.new()

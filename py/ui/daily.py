@@ -5,10 +5,16 @@ Kept apart from the statistics (ui/stats.py, `minesweeper.records`): a daily boa
 
 Glossary:
     day       YYYY-MM-DD, the player's calendar day
-    result    the first finished game of a day's board at one level, played on that day: won or lost, and
-              the seconds. Only it counts
-    practice  any other daily game: the same board again that day, or another day's board (from a link);
-              it counts nowhere, and the page says so
+    result    the day's attempt's end at one level: won or lost (a game left under way is lost), and the
+              seconds. Only it counts
+    attempt   the first game of a day's board at one level, from its first click, on that day: it alone
+              gives the day's result, wherever it ends (after midnight, after a reload). Each daily game
+              carries a number (ui/play.py), and the first click writes it down in `begun`
+    begun     the daily boards begun on this device today: the day and, per level, the attempt's number.
+              Kept in localStorage even before the player agrees to keep statistics (ui/saved.py BEGUN), so
+              that closing the tab cannot buy another try: the day and the levels, and nothing else
+    practice  any other daily game: the same board again, a new game of it, another day's board (from a
+              link); it counts nowhere, and the page says so
     streak    the days in a row, up to the last day played, with at least one daily result (any level);
               `current` is that streak if its last day is today or yesterday (a day not over yet does not
               break it), else 0
@@ -16,6 +22,7 @@ Glossary:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,10 +48,6 @@ class Dailies:
 
     def result(self, day: str, level: str) -> DayResult | None:
         return self.days.get(day, {}).get(level)
-
-    def counts(self, day: str, level: str, today: str) -> bool:
-        """Whether a game of `day`'s board at `level` finished `today` is the day's result (else practice)."""
-        return day == today and self.result(day, level) is None
 
     def add(self, day: str, level: str, result: DayResult) -> Dailies:
         if self.result(day, level) is not None:
@@ -96,6 +99,52 @@ class Dailies:
                 raise DailyError(f"day {_short(day)}: expected YYYY-MM-DD and its levels")
             days[day] = {level: _result(day, level, entry) for level, entry in levels.items()}
         return cls(days)
+
+
+@dataclass(frozen=True)
+class Begun:
+    """The daily boards begun today on this device: each level's attempt (see the glossary)."""
+
+    day: str = ""
+    levels: Mapping[str, int] = field(default_factory=dict)
+
+    def holder(self, day: str, level: str) -> int | None:
+        """The attempt that began `day`'s board at `level`, or None if none is known to have."""
+        return self.levels.get(level) if day == self.day else None
+
+    def begin(self, day: str, level: str, attempt: int) -> Begun:
+        """With `attempt` holding `day`'s board at `level`, unless one holds it already. Only one day is
+        kept: a later day's replaces it (a day before it is no longer today)."""
+        if day == self.day:
+            return self if level in self.levels else Begun(day, {**self.levels, level: attempt})
+        if self.day and day_number(day) < day_number(self.day):
+            return self
+        return Begun(day, {level: attempt})
+
+    def to_data(self) -> dict[str, Any]:
+        return {"day": self.day, "levels": dict(self.levels)}
+
+    @classmethod
+    def from_data(cls, data: Any) -> Begun:
+        day = data.get("day") if isinstance(data, dict) else None
+        levels = data.get("levels") if isinstance(data, dict) else None
+        if not (
+            _is_day(day)
+            and isinstance(levels, dict)
+            and all(level in LEVELS and type(n) is int and n > 0 for level, n in levels.items())
+        ):
+            raise DailyError(f"{_short(data)}: expected a day and its levels' attempts")
+        assert isinstance(day, str)
+        return cls(day, dict(levels))
+
+
+def may_count(dailies: Dailies, begun: Begun, day: str, level: str, attempt: int, today: str) -> bool:
+    """Whether a game of `day`'s board at `level` numbered `attempt` can be (or is) the day's attempt: no
+    result yet, and the attempt that began that board is this one; none known to, only on its day."""
+    if dailies.result(day, level) is not None:
+        return False
+    holder = begun.holder(day, level)
+    return holder == attempt if holder is not None else day == today
 
 
 def _result(day: str, level: object, entry: Any) -> DayResult:

@@ -102,8 +102,10 @@ def entry_of(
     zini: int | None,
     hints: int = 0,
     odds: bool = False,
+    given: bool = False,
 ) -> Entry:
-    """The history entry of `game`, over or abandoned after `seconds`, with its record for a replay."""
+    """The history entry of `game`, over or abandoned after `seconds`, with its record for a replay; `given`
+    when its mines could be known before it started (ui/play.py), as the engine's given boards always are."""
     figures = summary(game, round(seconds, 3))
     outcome = {State.WON: Outcome.WON, State.LOST: Outcome.LOST}.get(game.state, Outcome.ABANDONED)
     return Entry(
@@ -118,7 +120,7 @@ def entry_of(
         zini=zini,
         hints=hints,
         odds=odds,
-        given=game.given_board,
+        given=given or game.given_board,
         record=to_record(game),
     )
 

@@ -16,9 +16,12 @@ Glossary:
                 its own (the game goes on, or a normal one starts)
     dropped     a bad seed or mode beside a part that still names a game (a board, a level or size, a seed):
                 that game is played without it (`?level=expert&seed=1.5`: a random expert board), and the
-                message says what was left out
+                message says what was left out. So are the good parts the game named does not use: a replay
+                link plays its own game, a board link its own board, a daily board is made from its day and
+                level alone (`?daily=...&seed=5&mode=no-guess`: the seed and the mode are left out)
 
-A board link wins over a seed link; a link wins over a resumed game (the app decides that).
+A replay link wins over the rest, a board link over a daily or seed link, a daily link over a seed; a link
+wins over a resumed game (the app decides that).
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ from minesweeper.daily import check_day
 from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
+
+from .i18n import _
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
 FRAGMENT_KEYS = ("board", "replay")
@@ -81,12 +86,45 @@ def parse(search: str, fragment: str) -> Link:
         daily = _read(errors, check_day, daily)
     if daily is not None and custom is not None:
         errors.append(f"daily with size {query['size']!r}: a daily board is beginner, intermediate or expert")
+    used = {"level": size, "size": custom, "seed": seed, "mode": mode == "no-guess" or None, "daily": daily}
+    dropped += unused(
+        {key: query[key] for key, part in used.items() if part is not None}, board, daily, replay
+    )
     names_game = any(part is not None for part in (board, size, custom, seed, daily, replay))
     if errors or not names_game:
         errors, dropped = errors + dropped, []  # nothing good is left to play: the link is not used
     return Link(
         board, size or custom, seed, mode == "no-guess", tuple(errors), present, tuple(dropped), daily, replay
     )
+
+
+def unused(
+    parts: dict[str, str], board: Board | None, daily: str | None, replay: Recording | None
+) -> list[str]:
+    """What to say of the good `parts` of the query (key: value as written) that the game the link names does
+    not use: a replay's, a board's, a daily board's (see `dropped`)."""
+    if replay is not None:
+        why, gone = (
+            _("{part}: a replay link plays its own game"),
+            set(parts) | ({"board"} if board else set()),
+        )
+    elif board is not None:
+        why, gone = _("{part}: a board link has its own board"), set(parts)
+    elif daily is not None:
+        why, gone = (
+            _("{part}: a daily board is made from its day and level alone"),
+            {"seed", "mode"} & set(parts),
+        )
+    else:
+        return []
+    named = {**parts, "board": ""}
+    return [
+        why.format(part=f"{key} {named[key]!r}" if named[key] else key)
+        for key in sorted(gone, key=KEYS.index)
+    ]
+
+
+KEYS = ("board", "daily", "level", "size", "seed", "mode")  # the order a message names them in
 
 
 def _read(errors: list[str], reader: Callable[[str], T], text: str | None) -> T | None:
@@ -159,6 +197,12 @@ def daily_link(day: str, level: str) -> str:
 
 def seed_link(size: Size, seed: int, no_guess: bool = False) -> str:
     """`?level=NAME&seed=N` for a preset, `?size=W.H.M&seed=N` for a custom size; `&mode=no-guess` after."""
+    return level_link(size, no_guess, seed)
+
+
+def level_link(size: Size, no_guess: bool = False, seed: int | None = None) -> str:
+    """`?level=NAME` for a preset, `?size=W.H.M` for a custom size; `&seed=N`, then `&mode=no-guess`, after:
+    without a seed, a new random board of that kind."""
     names = [name for name, preset in LEVELS.items() if preset == size]
     where = f"level={names[0]}" if names else f"size={size.width}.{size.height}.{size.mines}"
-    return f"?{where}&seed={seed}" + ("&mode=no-guess" if no_guess else "")
+    return f"?{where}" + ("" if seed is None else f"&seed={seed}") + ("&mode=no-guess" if no_guess else "")

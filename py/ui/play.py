@@ -3,14 +3,21 @@ and is the only one to change it). Pure (no browser import): CPython tests it.
 
 Glossary:
     play      the game on the board and its facts: which game of the page it is (`serial`), the help its
-              player had, whether it is a daily board, whether it is only watched
+              player had, whether its board was given, whether it is a daily board, whether it is only watched
     serial    the page's count of the games it has put on the board, from 1: a note about a game goes with
               it (ui/notes.py)
     help      what the player had besides their own eyes: hints named a cell (after the first click), the odds
               overlay showed while the game ran, the solver moved. Hints and odds leave a win counted but
               never a best time; the solver's game does not count at all
+    given     its mines could be known before it started, so a win counts but never as a best time: a board
+              link, the same board again, a daily board (the engine's given board), or a seed link (the engine
+              places its mines at the first click, but the seed and that click decide them, and the command
+              line prints them: `minesweeper new --seed N --first R,C`)
     daily     the game is that day's daily board (minesweeper/daily.py): its start cell marked, its result
               kept once a day (web/daily.py)
+    attempt   a daily board's game's own number, drawn when it comes to the board: the day's first click on
+              that board at that level writes it down (ui/daily.py `Begun`), and only the game holding that
+              number gives the day's result; every other game of it is practice
     watched   a game from a replay link, put on the board for its replay: not the player's, never saved over
               theirs, and never counted
 """
@@ -43,6 +50,13 @@ class Play:
     help: Help = Help()
     daily: Daily | None = None
     watched: bool = False
+    seed_link: bool = False  # its seed came from a link: given, though placed at the first click
+    attempt: int = 0  # a daily board's: see the glossary
+
+    @property
+    def is_given(self) -> bool:
+        """Its mines could be known before it started (the glossary): a win counts, never as a best time."""
+        return self.seed_link or self.game.given_board
 
     @property
     def counts(self) -> bool:

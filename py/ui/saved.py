@@ -11,10 +11,12 @@ Glossary:
     export     one JSON file holding the settings and statistics envelopes (the statistics with the game
                history), for a backup or another device
 
-Who writes what: the running game is written after every action unless the player turns that off; settings,
-statistics and the consent only once the player has said yes. Before that, the settings and the games
-finished in this visit (VISIT) are kept in the tab's sessionStorage, gone when it closes. A "no" is not
-stored either: the question comes back at the first finished game of a later visit.
+Who writes what: the running game is written after every action unless the player turns that off (then
+the tab's sessionStorage keeps it, only to count it if the tab goes: a game left under way counts); the
+daily boards begun today (BEGUN) at the first click of each; settings, statistics and the consent only once
+the player has said yes. Before that, the settings and the games finished in this visit (VISIT) are kept in
+the tab's sessionStorage, gone when it closes. A "no" is not stored either: the question comes back at the
+first finished game of a later visit.
 """
 
 from __future__ import annotations
@@ -29,8 +31,9 @@ from minesweeper import Size
 from minesweeper.record import to_record
 
 from .checks import short
-from .daily import Dailies, DailyError
+from .daily import Begun, Dailies, DailyError
 from .history import Entry, History, HistoryError, entry_from_data, entry_to_data
+from .limits import sift
 from .play import Help, Play
 from .settings import Settings
 from .stats import (
@@ -63,13 +66,16 @@ class Kind:
     version: int
 
 
-GAME = Kind(PREFIX + "game", "game in progress", 2)
+GAME = Kind(PREFIX + "game", "game in progress", 3)
 SETTINGS = Kind(PREFIX + "settings", "settings", 1)
 RECORDS = Kind(PREFIX + "records", "statistics", 5)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
 DAILY = Kind(PREFIX + "daily", "daily results", 1)  # ui/daily.py: apart from the statistics
-KINDS = (GAME, SETTINGS, RECORDS, CONSENT, DAILY)
-# sessionStorage only: before the yes, the games of this visit; the statistics prompt has shown (no data)
+BEGUN = Kind(PREFIX + "begun", "daily boards begun", 1)  # ui/daily.py: kept before the yes too
+KINDS = (GAME, SETTINGS, RECORDS, CONSENT, DAILY, BEGUN)
+# sessionStorage only: before the yes, the games of this visit; the statistics prompt has shown (no data).
+# GAME in sessionStorage is the game under way when it is not remembered: kept by this tab only to count it
+# as left if the tab goes (a reload, a phone dropping it), never resumed.
 VISIT = Kind(PREFIX + "visit", "games of this visit", 1)
 ASKED = Kind(PREFIX + "asked", "statistics question", 1)
 
@@ -189,6 +195,13 @@ def records_from_data(data: Any) -> Stats:
         raise SavedError(f"saved statistics: {error}") from None
 
 
+def begun_from_data(data: Any) -> Begun:
+    try:
+        return Begun.from_data(data)
+    except DailyError as error:
+        raise SavedError(f"saved daily boards begun: {error}") from None
+
+
 def dailies_from_data(data: Any) -> Dailies:
     try:
         return Dailies.from_data(data)
@@ -279,21 +292,24 @@ class Running:
     """The game in progress: the engine's record (minesweeper/record.py `to_record`), the seconds already
     played, the help its player had (ui/play.py: hints, absent from records written before hints: 0;
     odds shown, absent before: false; the solver, absent before and when it did not move), how it was
-    looked at and, for a daily board, its day and level (absent otherwise, and from records written before
-    daily boards: an older version of the game resumes it as the given board it is)."""
+    looked at, whether its seed came from a link (absent before format 3, and when it did not) and, for a
+    daily board, its day, level and attempt (ui/play.py; absent otherwise, and from records written before
+    daily boards: an older version of the game resumes it as the given board it is; the attempt absent
+    before format 3: 0)."""
 
     record: dict[str, Any]
     elapsed: float
     help: Help = field(default_factory=Help)
     sight: Sight = Sight()
     daily: tuple[str, str] | None = None  # (day, level)
+    seed_link: bool = False
+    attempt: int = 0
 
     @classmethod
     def of(cls, play: Play, elapsed: float, sight: Sight) -> Running:
         made = play.daily
-        return cls(
-            to_record(play.game), elapsed, play.help, sight, None if made is None else (made.day, made.level)
-        )
+        mark = None if made is None else (made.day, made.level)
+        return cls(to_record(play.game), elapsed, play.help, sight, mark, play.seed_link, play.attempt)
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -304,9 +320,11 @@ class Running:
             "sight": self.sight.to_data(),
         }
         if self.daily is not None:
-            data["daily"] = {"day": self.daily[0], "level": self.daily[1]}
+            data["daily"] = {"day": self.daily[0], "level": self.daily[1], "attempt": self.attempt}
         if self.help.solved:
             data["solved"] = True
+        if self.seed_link:
+            data["seed_link"] = True
         return data
 
     @classmethod
@@ -329,7 +347,11 @@ class Running:
         ):
             daily = None  # none, or a damaged mark: still the same board
         mark = None if daily is None else (daily["day"], daily["level"])
-        return cls(data["game"], float(elapsed), Help(hints, odds, solved), sight, mark)
+        attempt = daily.get("attempt", 0) if daily is not None else 0
+        if type(attempt) is not int or attempt < 0:
+            attempt = 0  # damaged: the game goes on, as practice (no attempt holds 0)
+        seed_link = data.get("seed_link") is True
+        return cls(data["game"], float(elapsed), Help(hints, odds, solved), sight, mark, seed_link, attempt)
 
 
 @migration(GAME, 1)
@@ -338,6 +360,17 @@ def game_v1_to_v2(data: Any) -> Any:
     kept none: the board at its start, no odds, no hint. A new key, so the bump keeps an older copy of the
     game from reading a format it does not know."""
     return {**data, "sight": Sight().to_data()}
+
+
+@migration(GAME, 2)
+def game_v2_to_v3(data: Any) -> Any:
+    """Version 3 says whether the game's seed came from a link (a given board since then) and numbers a
+    daily board's attempt (ui/play.py). Version 2 said neither: its game stays as it was counted then, a
+    seed not from a link, and a daily board's game has attempt 0, which no day's mark holds, so it is
+    practice unless nothing else was begun of that day's board at its level (ui/daily.py). New keys: the
+    bump keeps an older copy of the game, which would resume a seed link's game as a random one, from
+    reading them."""
+    return data
 
 
 # -- consent ---------------------------------------------------------------------------------------
@@ -385,11 +418,13 @@ class Import:
     changes: list[str]
     invalid_settings: list[str]
     dailies: Dailies = field(default_factory=Dailies)  # the file's daily results, merged into ours
+    refused: list[str] = field(default_factory=list)  # records no player could make, left out (ui/limits.py)
 
 
-def plan_import(text: str, settings: Settings, records: Stats) -> Import:
-    """Read an export file against the current data: its settings apply over `settings` field by field,
-    its statistics merge into `records`. SavedError says in one line why a file cannot be imported."""
+def plan_import(text: str, settings: Settings, records: Stats, today: str) -> Import:
+    """Read an export file against the current data on `today`: its settings apply over `settings` field by
+    field, its statistics merge into `records`, less the records no player could make (ui/limits.py).
+    SavedError says in one line why a file cannot be imported."""
     try:
         file = json.loads(text)
     except ValueError:
@@ -397,12 +432,14 @@ def plan_import(text: str, settings: Settings, records: Stats) -> Import:
     if not isinstance(file, dict) or file.get("app") != APP:
         raise SavedError("this file is not a Minesweeper export")
     theirs = records_from_data(unwrap(RECORDS, file["records"])) if "records" in file else Stats()
+    dailies = dailies_from_data(unwrap(DAILY, file["daily"])) if "daily" in file else Dailies()
+    sifted = sift(theirs, dailies, today)
+    theirs, dailies = sifted.stats, sifted.dailies
     merged = records.merge(theirs)
     new_settings, invalid = settings, list[str]()
     if "settings" in file:
         new_settings, invalid = settings_from_data(settings, unwrap(SETTINGS, file["settings"]))
     changes = describe_merge(records, merged) + describe_settings(settings, new_settings)
-    dailies = dailies_from_data(unwrap(DAILY, file["daily"])) if "daily" in file else Dailies()
     if dailies.days:
         changes.append(f"daily results: {dailies.played} days in the file")
-    return Import(new_settings, merged, theirs, changes, invalid, dailies)
+    return Import(new_settings, merged, theirs, changes, invalid, dailies, sifted.refused)

@@ -4,19 +4,38 @@ Glossary:
     board     the level's name and size ("Expert 30x16, 99 mines"), or the size of a custom board
     result    won or lost, and for a loss how much of the board was cleared (solved 3BV of the total)
     figures   time to the hundredth, 3BV/s and efficiency, as the win panel shows them (texts.win_figures)
+    help      what the player had besides their own eyes (ui/play.py), said in the text as
+              minesweeper.online marks assisted games: hints, the odds shown, the solver, a known board (a
+              given one, but a daily board's attempt: every player has the same). A daily game that was not
+              the day's attempt says it was practice
     link      a daily board's `?daily=DAY&level=NAME` (the friend plays the daily of that day), else the
               board's own `#board=` link: the same mines, whatever the seed or rules
+    copy      Game → Copy link: the board's own link gives its mines away (a seed's too, with the command
+              line), so it is given once the game is over; while it can be played, a link to a new board
+              like it (level or size, and mode). A daily board's link is the same for every player: given
+              at any time
 """
 
 from __future__ import annotations
+
+from enum import StrEnum
 
 from minesweeper import LEVELS, Game, Size, State
 from minesweeper.analysis import summary
 from minesweeper.daily import Daily
 
 from . import links
+from .i18n import _, formats, ngettext
 from .play import Play
 from .texts import win_figures
+
+
+class Copied(StrEnum):
+    """What Copy link gives (see the glossary)."""
+
+    BOARD = "board"
+    DAILY = "daily"
+    LIKE = "like"
 
 
 def board_name(size: Size) -> str:
@@ -33,11 +52,35 @@ def share_link(game: Game, daily: Daily | None) -> str:
     return links.board_link(game.board)
 
 
-def share_text(play: Play, seconds: float) -> str:
-    """The text of a finished game's result, without its link (the Web Share API takes them apart)."""
-    game, daily, hints = play.game, play.daily, play.help.hints
+def copy_link(play: Play) -> tuple[Copied, str]:
+    """What Copy link gives for `play` (see the glossary), and the address tail that says it."""
+    game = play.game
+    if play.daily is not None:
+        return Copied.DAILY, links.daily_link(play.daily.day, play.daily.level)
+    if game.is_over and game.board is not None:
+        return Copied.BOARD, links.board_link(game.board)
+    return Copied.LIKE, links.level_link(game.size, game.rules.no_guess)
+
+
+def help_used(play: Play, practice: bool = False) -> str:
+    """The help `play`'s player had, as a sentence; "" for none (see the glossary)."""
+    help = play.help
+    hints = ngettext("{count} hint", "{count} hints", help.hints).format(count=formats().number(help.hints))
+    used = [hints] if help.hints else []
+    used += [_("the odds shown")] if help.odds else []
+    used += [_("the solver")] if help.solved else []
+    used += [_("a known board")] if play.is_given and (play.daily is None or practice) else []
+    return _("Help used: {help}.").format(help=formats().join(used)) if used else ""
+
+
+def share_text(play: Play, seconds: float, practice: bool = False) -> str:
+    """The text of a finished game's result, without its link (the Web Share API takes them apart);
+    `practice`: a daily game that was not its day's attempt."""
+    game, daily = play.game, play.daily
     figures = win_figures(play, seconds)
     head = f"Minesweeper daily {daily.day}" if daily is not None else "Minesweeper"
+    if daily is not None and practice:
+        head = _("Minesweeper daily {day}, practice").format(day=daily.day)
     if game.state is State.WON:
         result = f"won in {figures['time']}"
     else:
@@ -48,6 +91,6 @@ def share_text(play: Play, seconds: float) -> str:
         f"{'💣' if game.state is State.LOST else '🚩'} {result}",
         f"3BV/s {figures['bv_per_second']}, efficiency {figures['efficiency']}",
     ]
-    if hints:
-        lines.append(f"{hints} hint{'s' if hints != 1 else ''} used")
+    if help := help_used(play, practice):
+        lines.append(help)
     return "\n".join(lines)

@@ -12,10 +12,10 @@ Glossary:
     hinted    a win that used help: the Hint button, or the Odds overlay shown at any moment after the
               first click (`odds`); it counts as played and won (and for the streak) but never enters
               best times; the tally counts these wins
-    given     a win on a board whose mines were known before it started (a `#board=` link, or the same
-              link played again): like a hinted win, played and won but never a best time, since the
-              layout may be memorised; the tally counts these wins too. A seeded link (`?seed=`) is a
-              random board whose mines the first click places: it counts as any other game
+    given     a win on a board whose mines could be known before it started (ui/play.py: a `#board=` link,
+              the same board again, a daily board, a `?seed=` link, whose seed and first click decide the
+              mines): like a hinted win, played and won but never a best time, since the layout may be
+              memorised or worked out; the tally counts these wins too
     ranked    a win that may enter best times: neither hinted nor given
     abandoned a game left for another after its first reveal (the face, N, a level, a link): played and
               not won, so the streak ends, as Windows 7 counts it; restarting cannot polish the win rate
@@ -110,7 +110,7 @@ class Result:
         game, help = play.game, play.help
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
-        no_guess, given = game.rules.no_guess, game.given_board
+        no_guess, given = game.rules.no_guess, play.is_given
         return cls(won, seconds, date, bbbv, no_guess, help.hints, given, help.odds, abandoned)
 
     @property

@@ -5,25 +5,33 @@ Glossary:
     kept      once statistics are kept (the keeper's consent), results go to localStorage under
               `minesweeper.daily`; before that, to this tab's sessionStorage, moved over at the yes
               (`settle`, when the statistics change), as the statistics of a visit are
+    begun     the daily boards begun today (ui/daily.py `Begun`), in localStorage whatever the consent:
+              written at the first click of the day's attempt, read again (another tab may have begun one)
+              before a game of the day's board is judged: at that click, at its end, when it is left
+    left      the day's attempt left under way (a new game, R, a link, a reload) is its loss: the day is
+              played, and its one attempt spent
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import suppress
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
-from minesweeper import Game, State
+from minesweeper import Action, Game, State
 from ui import saved
-from ui.daily import Dailies, DayResult, summary
-from ui.notes import Messages
+from ui.daily import Begun, Dailies, DayResult, may_count, summary
+from ui.notes import Kind, Messages
 from ui.play import Play
-from ui.saved import DAILY, SavedError
+from ui.saved import BEGUN, DAILY, SavedError
 
 from .clock import today
 from .dom import Element
 from .saved import Keeper
 from .storage import Storage
 from .view import View
+
+T = TypeVar("T")
 
 
 class App(Protocol):
@@ -36,31 +44,62 @@ class DailyBoards:
         self.app, self.view, self.notes, self.keeper = app, view, notes, keeper
         self.marked: Element = None
         self.results = self.read()
+        self.begun = self.read_begun()
+        self.judged = 0  # the play (its serial) whose first click was judged: begun, or practice
 
     def solve_refused(self) -> str:
         """Why Solve may not play the game on the board now, or "": a daily board whose result would count
         today is the player's to play first (the solver would show its mines, then a replay would count)."""
         play = self.app.play
-        made = play.daily
-        if made is None or play.game.is_over or not self.results.counts(made.day, made.level, today()):
+        if play.daily is None or play.game.is_over or not self.may_count(play):
             return ""
         return "Solve waits until you have played today's daily board: its result counts once a day."
 
+    def may_count(self, play: Play) -> bool:
+        """Whether `play` is, or can still be, the day's attempt at its daily board (ui/daily.py)."""
+        made = play.daily
+        if made is None:
+            return False
+        return may_count(self.results, self.begun, made.day, made.level, play.attempt, today())
+
+    def is_result(self, play: Play) -> bool:
+        """Whether `play`, a finished daily game, gave its day's result (else it was practice)."""
+        made = play.daily
+        return made is not None and self.begun.holder(made.day, made.level) == play.attempt
+
+    def refresh(self) -> None:
+        """Read the results and the boards begun again: another tab may have played since."""
+        self.results, self.begun = self.read(), self.read_begun()
+
+    def read_begun(self) -> Begun:
+        return self._read(self.keeper.storage, BEGUN, saved.begun_from_data, Begun())
+
+    def begin(self, play: Play) -> None:
+        """`play` is the day's attempt at its board: written down, so that no other game of it counts."""
+        made = play.daily
+        assert made is not None
+        begun = self.begun.begin(made.day, made.level, play.attempt)
+        if begun != self.begun:
+            self.begun = begun
+            self.keeper.storage.write(BEGUN, begun.to_data())  # full or blocked: it said so
+
     def read(self) -> Dailies:
-        results = self._read(self.keeper.session)
-        if self.keeper.consent:
-            results = self._read(self.keeper.storage).merge(results)
+        areas = (self.keeper.storage, self.keeper.session) if self.keeper.consent else (self.keeper.session,)
+        results = Dailies()
+        for area in areas:  # localStorage's first: where both have a day, it stands
+            results = results.merge(self._read(area, DAILY, saved.dailies_from_data, Dailies()))
         return results
 
-    def _read(self, storage: Storage) -> Dailies:
-        data = storage.read(DAILY)
+    def _read(self, storage: Storage, kind: saved.Kind, reader: Callable[[Any], T], empty: T) -> T:
+        """`kind`'s data in `storage`, read; `empty` if there is none, or it is damaged (said at start-up)."""
+        data = storage.read(kind)
         if data is None:
-            return Dailies()
+            return empty
         try:
-            return saved.dailies_from_data(data)
+            return reader(data)
         except SavedError as error:
             self.keeper.problems.append(f"{str(error).capitalize()}; they start afresh.")
-            return Dailies()
+            return empty
 
     def write(self) -> None:
         if self.keeper.consent and self.keeper.storage.write(DAILY, self.results.to_data()):
@@ -87,15 +126,33 @@ class DailyBoards:
         made = play.daily
         if made is None or play.game.state is not State.READY:
             return
-        note = (
-            ""
-            if self.results.counts(made.day, made.level, today())
-            else " Practice: this one does not count."
-        )
+        self.refresh()
+        note = "" if self.may_count(play) else " Practice: this one does not count."
         if made.day == today() and note:
             note = " Practice: you played it today already; your result stands."
         first = f"Daily board of {made.day}, {made.level}: open the marked cell first."
-        self.notes.say(first + note, game=True, asked=True)  # the player asked for the board
+        # In front, as the player asked for the board; but not over an error (a link's, said just before):
+        # what went wrong with what the player just did is read first.
+        front = self.notes.front
+        self.notes.say(first + note, game=True, asked=front is None or front.kind is not Kind.ERROR)
+
+    def on_acted(self, play: Play, action: Action, seconds: float) -> None:
+        """The first click of a daily game: the day's attempt begins, unless another game began it (another
+        tab, or the same board again) or it is practice anyway."""
+        if play.daily is None or play.game.state is State.READY or self.judged == play.serial:
+            return
+        self.judged = play.serial
+        self.refresh()
+        if play.counts and play.daily.day == today() and self.may_count(play):
+            self.begin(play)
+
+    def on_abandoned(self, play: Play, seconds: float) -> None:
+        """The day's attempt left under way is its loss (a game left counts, as in the statistics)."""
+        if play.daily is None or not play.counts:
+            return
+        self.refresh()
+        if self.is_result(play) and self.may_count(play):
+            self.keep(play, DayResult(False, seconds))
 
     def on_turn(self, game: Game) -> None:
         self.mark()
@@ -113,12 +170,18 @@ class DailyBoards:
     def record_end(self, play: Play, seconds: float) -> str:
         """Keep the day's result; what to say of it (results.py says it): the result kept, or practice. ""
         for a game that is not a daily board, or that the solver played."""
-        made = play.daily
-        if made is None or not play.counts:
+        if play.daily is None or not play.counts:
             return ""
-        day = today()
-        if not self.results.counts(made.day, made.level, day):
+        self.refresh()
+        if not self.may_count(play):
             return "Practice: this daily board does not count again."
-        self.results = self.read().add(made.day, made.level, DayResult(play.game.state is State.WON, seconds))
+        self.keep(play, DayResult(play.game.state is State.WON, seconds))
+        return summary(self.results, today())
+
+    def keep(self, play: Play, result: DayResult) -> None:
+        """`play`'s end is its day's result: kept, and its board begun (if its first click did not say so)."""
+        made = play.daily
+        assert made is not None
+        self.begin(play)
+        self.results = self.results.add(made.day, made.level, result)
         self.write()
-        return summary(self.results, day)

@@ -5,7 +5,10 @@ Glossary:
     again     the board on the page from its start (R): its mines are known now, so it counts as a given
               board, played and won but never a best time; a daily board stays the daily
     daily     the day's board (minesweeper/daily.py), the same for every player that day, given, its start
-              cell marked (web/daily.py)
+              cell marked (web/daily.py); each such game gets its attempt's number (ui/play.py), and a day
+              after today has no board yet: its board would be known a day early
+    seed link a random board whose seed the link gives: given (ui/play.py), since the seed and the first
+              click decide its mines
     link      what the address names (ui/links.py, web/links.py): a board, a seed, a size or level, a
               daily, or a replay to watch. It wins over a resumed game; its mode (no-guess) is that game's
               rules only: the player's setting changes in Settings alone
@@ -27,6 +30,7 @@ from typing import Protocol
 from minesweeper import LEVELS, Board, Game, Rules, Size, State
 from minesweeper.daily import InvalidDay, daily
 from minesweeper.replaycode import Recording
+from ui.i18n import _
 from ui.links import Link
 from ui.notes import Kind, Messages
 from ui.play import Help, Play, given_rules
@@ -82,12 +86,18 @@ class Games:
         else:
             then()
 
-    def new(self, size: Size | None = None, seed: int | None = None, rules: Rules | None = None) -> bool:
+    def new(
+        self,
+        size: Size | None = None,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        seed_link: bool = False,
+    ) -> bool:
         settings = self.settings.current
         size = size or settings.size
-        seed = int.from_bytes(os.urandom(4)) if seed is None else seed  # (secrets costs 25 ms to import)
+        seed = random_number() if seed is None else seed
         self.app.abandon()
-        self.app.start(Play(Game.new(size, seed, rules or settings.rules)))
+        self.app.start(Play(Game.new(size, seed, rules or settings.rules), seed_link=seed_link))
         self.view.announce(f"New game: {words(size, self.view.layout)}.")  # nothing else is heard
         return True
 
@@ -100,7 +110,8 @@ class Games:
             )
             return
         self.app.abandon()
-        self.app.start(Play(Game.from_board(board, given_rules(play.game.rules)), daily=play.daily))
+        again = Play(Game.from_board(board, given_rules(play.game.rules)), daily=play.daily)
+        self.app.start(dataclasses.replace(again, attempt=1 + random_number()) if play.daily else again)
         self.view.announce(f"The same board again: {words(board.size, self.view.layout)}.")
 
     def finished(self, game: Game, seconds: float, help: Help) -> None:
@@ -123,21 +134,28 @@ class Games:
         self.replays.open()
         return True
 
-    def daily(self, day: str | None = None, level: str | None = None) -> None:
+    def daily(self, day: str | None = None, level: str | None = None) -> bool:
         """The daily board of `day` (today when None) at `level` (the level in play when None; expert after
-        a custom size)."""
+        a custom size); False, said why, if there is none."""
         settings = self.settings.current
         level = level or (settings.level if settings.level in LEVELS else "expert")
+        if day is not None and day > today():  # both YYYY-MM-DD: the text's order is the calendar's
+            self.notes.say(
+                _("No daily board for {day} yet: each day's board opens on that day.").format(day=day),
+                Kind.ERROR,
+            )
+            return False
         try:
             made = daily(day or today(), level)
         except InvalidDay as error:
             self.notes.say(f"No daily board: {error}.", Kind.ERROR)
-            return
+            return False
         self.app.abandon()  # before the settings change: a changed size restarts a game not begun only
         self.settings.change(settings.with_size(made.board.size))
         rules = given_rules(self.settings.current.rules)
-        self.app.start(Play(Game.from_board(made.board, rules), daily=made))
+        self.app.start(Play(Game.from_board(made.board, rules), daily=made, attempt=1 + random_number()))
         self.view.announce(f"Daily board of {made.day}: {words(made.board.size, self.view.layout)}.")
+        return True
 
     def choose_level(self, level: str) -> None:
         self.leave_then(lambda: self.choose(self.settings.current.replace(level=level)))
@@ -169,8 +187,7 @@ class Games:
             return self.watch(link.replay)
         if link.daily is not None and link.board is None:
             names = [name for name, size in LEVELS.items() if size == link.size]
-            self.daily(link.daily or None, names[0] if names else None)
-            return True
+            return self.daily(link.daily or None, names[0] if names else None)
         settings = self.settings.current
         if link.board is not None:
             self.settings.change(settings.with_size(link.board.size))
@@ -181,4 +198,9 @@ class Games:
         # A seed gives another board in no-guess mode: a seed link without the mode is a normal board.
         no_guess = link.no_guess or (settings.no_guess and link.seed is None)
         rules = dataclasses.replace(self.settings.current.rules, no_guess=no_guess)
-        return self.new(seed=link.seed, rules=rules)
+        return self.new(seed=link.seed, rules=rules, seed_link=link.seed is not None)
+
+
+def random_number() -> int:
+    """A random 32-bit number: a new board's seed, a daily game's attempt. (secrets costs 25 ms to import.)"""
+    return int.from_bytes(os.urandom(4))

@@ -10,7 +10,6 @@ Glossary:
 
 from __future__ import annotations
 
-from minesweeper import Game
 from ui import links
 from ui.links import Link
 
@@ -53,12 +52,3 @@ class AddressBar:
     def address(self, tail: str) -> str:
         location = self.window.location
         return f"{location.origin}{location.pathname}{tail}"
-
-    def of_board(self, game: Game) -> str:
-        """The address of `game`'s board: its layout once placed, before that its level (or size) and seed."""
-        tail = (
-            links.board_link(game.board)
-            if game.board is not None
-            else links.seed_link(game.size, game.seed or 0, game.rules.no_guess)
-        )
-        return self.address(tail)

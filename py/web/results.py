@@ -6,6 +6,7 @@ Glossary:
               the question is asked only once a game is kept for this visit, and the win panel shows both
     solver    a game the solver moved in counts nowhere; its win is said on the message line, not in the
               win panel
+    known     a win on a given board (ui/play.py) but a daily board's: the panel says why it is no best time
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from minesweeper import State
+from ui.i18n import _
 from ui.notes import Messages
 from ui.play import Play
 from ui.texts import win_figures, words
@@ -66,5 +68,10 @@ class Results:
         figures = win_figures(play, seconds)
         board = words(game.size, self.view.layout).capitalize() + "."
         figures["board"] = board if play.daily is None else f"Daily board of {play.daily.day}: {board}"
-        figures["best"] = " ".join(note for note in (best, daily) if note)
+        known = (
+            _("A known board (from a link, or played again): the win counts, never as a best time.")
+            if play.is_given and play.daily is None
+            else ""
+        )
+        figures["best"] = " ".join(note for note in (best, daily, known) if note)
         self.win.show_win(figures)

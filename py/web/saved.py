@@ -6,6 +6,11 @@ statsview.py is the part the player sees (consent prompt, statistics, export, im
 Glossary:
     resume   at start-up, when the address names no game: the saved game in progress, on the board again
              with its time (the engine replays its log)
+    left     a game under way counts as played and not won however it is left (web/app.py `abandon`):
+             for another game, for a link at start-up (the game kept from the last visit), or by leaving
+             the page with Remember the game off (`pagehide`). Then this tab's sessionStorage keeps the game
+             under way, never to resume it, only to count it at the next start if the page went without a
+             pagehide (a phone drops a hidden tab without one, and reloads it when shown again)
     consent  asked at the first finished game, until the player says yes; only the yes is stored. Before
              it: settings last for the visit (this tab's sessionStorage: a reload, or a phone that dropped
              the tab in the background, keeps them, flag mode included; closing the tab forgets them),
@@ -60,6 +65,7 @@ class App(Protocol):
     @property
     def timer(self) -> Timer: ...
     def start(self, play: Play, seconds: float = 0.0) -> None: ...
+    def abandon(self) -> None: ...
 
 
 def with_visit(stats: Stats, visit: saved.Visit) -> Stats:
@@ -86,6 +92,7 @@ class Keeper:
         self.asked = self.session.read(ASKED) is not None
         self.changed: Signal[[]] = Signal()  # the statistics, or where they are kept
         self.resumed: Signal[[Sight]] = Signal()  # a game resumed: how it was looked at, to show again
+        self.left: Signal[[Play, float]] = Signal()  # a game under way left by an earlier page: see `left`
         self.resuming: Sight | None = None  # until then the resumed game's own sight is the one to keep
         self.settings_kept = self._read_settings()  # first: its problems are told first
         if self.consent:
@@ -93,8 +100,9 @@ class Keeper:
         else:
             self._load_visit()
         self.stale = False  # another tab saved the game since: see `tabs`
+        self.gone = False  # the page went, its game under way counted as left: nothing more is saved
         listen(document, "visibilitychange", self.on_visibility)
-        listen(window, "pagehide", lambda event: self.leave())
+        listen(window, "pagehide", self.on_pagehide)
         listen(window, "storage", self.on_storage)  # fires for other tabs' writes only
 
     # -- start-up ----------------------------------------------------------------------------------
@@ -140,10 +148,14 @@ class Keeper:
             self.problems.append(f"{capital(str(error))}; {self.storage.set_aside(RECORDS)}")
             return Stats()
 
-    def stored_game(self) -> tuple[Running, Play] | SavedError | BoardError | None:
-        """The game in progress as stored: None if there is none (or it is not remembered), the error if it
-        cannot be read."""
-        data = self.storage.read(GAME) if self.remember else None
+    def stored_game(
+        self, storage: Storage | None = None
+    ) -> tuple[Running, Play] | SavedError | BoardError | None:
+        """The game in progress as stored (in `storage`: localStorage unless given): None if there is none
+        (or it is not remembered), the error if it cannot be read."""
+        if storage is None and not self.remember:
+            return None
+        data = (storage or self.storage).read(GAME)
         if data is None:
             return None
         try:
@@ -151,7 +163,10 @@ class Keeper:
             game = from_record(running.record)
         except (SavedError, BoardError) as error:
             return error
-        return running, Play(game, help=running.help, daily=self._daily(running, game))
+        daily = self._daily(running, game)
+        return running, Play(
+            game, help=running.help, daily=daily, seed_link=running.seed_link, attempt=running.attempt
+        )
 
     def resume(self) -> bool:
         """Put the saved game in progress back on the board; False if there is none to resume."""
@@ -206,12 +221,17 @@ class Keeper:
         self.save_game(seconds)
 
     def save_game(self, seconds: float | None = None) -> None:
+        """Keep the game in progress: for a reload, or (not remembered) under way in this tab, to count it
+        if the tab goes without a word (see `left`)."""
         play = self.app.play
-        if not self.remember or self.stale or play.watched:
+        if self.stale or self.gone or play.watched:
+            return
+        if not self.remember and play.game.state is not State.PLAYING:
+            self.session.remove(GAME)
             return
         elapsed = self.app.timer.elapsed() if seconds is None else seconds
         running = Running.of(play, elapsed, self.resuming or self.sight())
-        self.storage.write(GAME, running.to_data())
+        (self.storage if self.remember else self.session).write(GAME, running.to_data())
 
     def on_visibility(self, _event: Element) -> None:
         # A hidden page does not count time: a phone in a pocket or a closed app resumes where it was.
@@ -220,6 +240,16 @@ class Keeper:
             self.leave()
         elif not (self.stale and self.take_over()):
             self.app.timer.resume()
+
+    def on_pagehide(self, event: Element) -> None:
+        """The page goes: saved as when hidden; a game under way and not remembered is left, and counts.
+        Not when the browser keeps the page to show it again (the back button): this tab's copy counts it
+        if it never comes back."""
+        self.leave()
+        if not self.remember and not event.persisted and self.app.play.game.state is State.PLAYING:
+            self.app.abandon()
+            self.session.remove(GAME)
+            self.gone = True  # the hidden page's save, which comes next, must not put it back
 
     def leave(self) -> None:
         """The page is hidden or closed: save the game, unless another tab's newer one is stored, its
@@ -268,9 +298,10 @@ class Keeper:
     def on_settings(self, settings: Settings) -> None:
         (self.storage if self.consent else self.session).write(SETTINGS, settings.to_record())
         if settings.remember_game:
-            self.save_game()
+            self.session.remove(GAME)
         else:
             self.storage.remove(GAME)
+        self.save_game()  # where it is kept now: a game under way stays counted if left
 
     def record_end(self, play: Play, seconds: float) -> str:
         """Count a finished game; what the win panel says of its time: a new best, or ""."""
@@ -284,12 +315,21 @@ class Keeper:
     def abandon_stored(self) -> None:
         """At start-up, a link wins over the game in progress kept from the last visit: if that game was under
         way, it counts as abandoned, as it would have in the tab that played it."""
-        stored = self.stored_game()
+        self._count_left(self.stored_game())
+
+    def abandon_unsaid(self) -> None:
+        """At start-up: the game this tab had under way, not remembered, if its page went without a pagehide
+        (a phone dropped the tab): left, it counts (see `left`)."""
+        stored = self.stored_game(self.session)
+        self.session.remove(GAME)
+        self._count_left(stored)
+
+    def _count_left(self, stored: tuple[Running, Play] | SavedError | BoardError | None) -> None:
         if not isinstance(stored, tuple):
             return  # nothing to count: resume() would have said why it could not be used
         running, play = stored
         if play.game.state is State.PLAYING:
-            self.on_abandoned(play, running.elapsed)
+            self.left.emit(play, running.elapsed)
 
     def record(self, play: Play, seconds: float, abandoned: bool = False) -> str:
         """Add `play`'s game to the statistics and the history; the new-best words, or ""."""
@@ -301,7 +341,9 @@ class Keeper:
             self.stats = self._read_stats()
             self.report()
         name = category(game.size, result.no_guess)
-        entry = entry_of(game, seconds, name, now(), board_zini(game), result.hints, result.odds)
+        entry = entry_of(
+            game, seconds, name, now(), board_zini(game), result.hints, result.odds, result.given
+        )
         added = self.stats.add(game.size, result)
         self.stats = added.stats.recorded(entry)
         if self.consent:

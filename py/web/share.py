@@ -3,8 +3,10 @@ the Web Share API where the browser has one (a phone's share sheet), else the cl
 works, the message line shows the text to copy by hand.
 
 Glossary:
-    share     the text and link of ui/share.py: the result, and the address that opens the very same board
-    copy      a text written to the clipboard, the message saying so
+    share     the text and link of ui/share.py: the result, the help used, and the address that opens the
+              very same board
+    copy      a text written to the clipboard, the message saying so; Copy link gives ui/share.py's
+              `copy_link`: the board's own link only once its game is over
 """
 
 from __future__ import annotations
@@ -15,10 +17,11 @@ from typing import Protocol
 from pyscript.ffi import to_js
 
 from minesweeper.replaycode import Recording
+from ui.i18n import _
 from ui.links import replay_link
 from ui.notes import Kind, Messages
 from ui.play import Play
-from ui.share import share_link, share_text
+from ui.share import Copied, copy_link, share_link, share_text
 from ui.timer import Timer
 
 from .dom import Element
@@ -32,9 +35,16 @@ class App(Protocol):
     def timer(self) -> Timer: ...
 
 
+class Dailies(Protocol):
+    def is_result(self, play: Play) -> bool: ...
+
+
 class Sharing:
-    def __init__(self, window: Element, app: App, address: AddressBar, notes: Messages) -> None:
+    def __init__(
+        self, window: Element, app: App, address: AddressBar, notes: Messages, dailies: Dailies
+    ) -> None:
         self.window, self.app, self.address, self.notes = window, app, address, notes
+        self.dailies = dailies
         self.task: asyncio.Future[None] | None = None  # kept: asyncio holds tasks weakly
 
     def share(self) -> None:
@@ -42,7 +52,8 @@ class Sharing:
         if not play.game.is_over:
             self.notes.say("A result can be shared once the game is over.", game=True, asked=True)
             return
-        text = share_text(play, self.app.timer.elapsed())
+        practice = play.daily is not None and not self.dailies.is_result(play)
+        text = share_text(play, self.app.timer.elapsed(), practice)
         url = self.address.address(share_link(play.game, play.daily))
         self.task = asyncio.ensure_future(self._share(text, url))
 
@@ -67,8 +78,14 @@ class Sharing:
         self.copy_text(url, f"Replay link copied ({len(url)} characters): it plays this game on any device.")
 
     def copy_link(self) -> None:
-        """The address of the board on the page."""
-        self.copy_text(self.address.of_board(self.app.play.game), "Link to this board copied.")
+        """The address of the board on the page once its game is over (ui/share.py `copy_link`)."""
+        copied, tail = copy_link(self.app.play)
+        done = (
+            _("Link to a new board like this one copied: this board's own link comes once its game is over.")
+            if copied is Copied.LIKE
+            else "Link to this board copied."
+        )
+        self.copy_text(self.address.address(tail), done)
 
     def copy_text(self, text: str, done: str) -> None:
         """Copy `text` to the clipboard and say `done`; where the browser refuses, show it to copy by hand."""

@@ -34,6 +34,7 @@ from minesweeper.record import from_record
 from ui import saved
 from ui.daily import summary
 from ui.history import Order
+from ui.i18n import formats, ngettext
 from ui.notes import PAINT_SECONDS, Kind, Messages, Note
 from ui.play import Help, Play
 from ui.saved import SavedError
@@ -251,17 +252,18 @@ class StatsPanel:
     async def read_import(self, file: Element) -> None:
         try:
             text = await file.text()
-            plan = saved.plan_import(text, self.settings.current, self.keeper.stats)
+            plan = saved.plan_import(text, self.settings.current, self.keeper.stats, today())
         except SavedError as error:
             self.notes.say(f"Could not import {file.name}: {error}.", Kind.ERROR, asked=True)
             return
         except Exception as error:  # the browser could not read the file
             self.notes.say(f"Could not read {file.name} ({error}).", Kind.ERROR, asked=True)
             return
+        refused = left_out(plan.refused)
         if not plan.changes:
-            self.notes.say(f"Nothing to import: {file.name} holds nothing new.", asked=True)
+            self.notes.say(f"Nothing to import: {file.name} holds nothing new." + refused, asked=True)
             return
-        note = ""
+        note = refused
         if plan.invalid_settings:
             note = f" Settings not valid in the file, left as they are: {', '.join(plan.invalid_settings)}."
         if not self.keeper.consent:
@@ -316,3 +318,15 @@ class StatsPanel:
             item.textContent = line
             items.append(item)
         self.confirming.ask(then)
+
+
+def left_out(refused: list[str]) -> str:
+    """The sentence naming the records an import leaves out (ui/limits.py), after a space; "" for none."""
+    if not refused:
+        return ""
+    sentence = ngettext(
+        "{count} record no player could make is left out: {records}.",
+        "{count} records no player could make are left out: {records}.",
+        len(refused),
+    )
+    return " " + sentence.format(count=formats().number(len(refused)), records=formats().join(refused))

@@ -7,9 +7,11 @@ import textwrap
 
 from playwright.sync_api import Locator, Page, expect
 
-from minesweeper import Board
+from minesweeper import Board, Game, Rules, Size
 from minesweeper.art import from_art
 from minesweeper.codes import to_code
+from ui import saved
+from ui.play import Play
 
 from .conftest import open_game
 
@@ -28,6 +30,16 @@ def open_board(page: Page, art: str) -> Board:
     board, path = board_link(art)
     open_game(page, path)
     return board
+
+
+def deal(page: Page, size: Size, seed: int, no_guess: bool = False) -> None:
+    """Open the page on the random board `seed` deals, as a game the page dealt itself and kept from an
+    earlier visit: it counts like any (a seed link's board is given, never a best time)."""
+    game = Game.new(size, seed, Rules(no_guess=no_guess))
+    text = saved.encode(saved.GAME, saved.Running.of(Play(game), 0.0, saved.Sight()).to_data())
+    page.goto("manifest.webmanifest")  # off the game first: its page saves its own game as it goes
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [saved.GAME.key, text])
+    open_game(page)
 
 
 def transposed(page: Page) -> bool:

@@ -3,6 +3,8 @@ marked; its result is kept, and a second game of the day is practice and says so
 
 from __future__ import annotations
 
+from unittest.mock import ANY
+
 from playwright.sync_api import Page, expect
 
 from minesweeper import Game, Look, Reveal
@@ -93,7 +95,7 @@ def test_a_daily_in_progress_stays_a_daily_after_a_reload(page: Page) -> None:
     made = daily("2026-11-20", "beginner")
     cell(page, *made.board.size.row_col(made.start)).click()
     kept = page.evaluate("JSON.parse(localStorage.getItem('minesweeper.game'))")
-    assert kept["data"]["daily"] == {"day": "2026-11-20", "level": "beginner"}
+    assert kept["data"]["daily"] == {"day": "2026-11-20", "level": "beginner", "attempt": ANY}
     page.reload()
     page.wait_for_selector("#board:not([data-state=loading])")
     assert state(page) == "playing"

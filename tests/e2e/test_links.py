@@ -1,14 +1,16 @@
 """Links in the address: a board link plays that layout, a seed link repeats its board, a malformed link
 says why in #message and a normal game starts; the link then leaves the address; the copy-link control
-gives the current board's link (level and seed before the first click, the layout after)."""
+gives the current board's link once its game is over (its layout), and before that a link to a new board
+like it (its level or size: a seed or a layout would give its mines away)."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from minesweeper import LEVELS
+from minesweeper import LEVELS, Board, Game, Reveal
 from minesweeper.codes import from_code
+from ui.settings import Settings
 
 from .conftest import open_game
 from .play import board_link, cell, open_board, picture, state
@@ -41,8 +43,8 @@ def test_a_seed_link_repeats_its_board(page: Page) -> None:
 
 
 def test_other_query_keys_stay(page: Page) -> None:
-    open_game(page, "index.html?lang=fr&level=expert&seed=1")
-    assert address(page) == "/index.html?lang=fr"
+    open_game(page, "index.html?ref=news&level=expert&seed=1")  # (?lang= is js/frame.js's, which drops it)
+    assert address(page) == "/index.html?ref=news"
     expect(page.locator("#board")).to_have_attribute("data-cols", "30")
 
 
@@ -119,12 +121,13 @@ def copy_link(page: Page) -> str:
     raise AssertionError("nothing was copied")
 
 
-def test_copy_link_before_and_after_the_first_click(
+def test_copy_link_gives_a_board_like_it_until_the_game_ends_then_the_board(
     clipboard: BrowserContext, page: Page, base_url: str
 ) -> None:
     open_game(page, "index.html?level=beginner&seed=12345")
-    assert copy_link(page) == f"{base_url}index.html?level=beginner&seed=12345"
+    assert copy_link(page) == f"{base_url}index.html?level=beginner"  # its seed would give its mines away
     cell(page, 4, 4).click()
+    cell(page, *first_mine(page)).click()  # lost: now the board may go
     before = picture(page)
     link = copy_link(page)
     assert link.startswith(f"{base_url}index.html#board=")
@@ -132,11 +135,24 @@ def test_copy_link_before_and_after_the_first_click(
     assert board.size == LEVELS["beginner"]
     open_game(page, link.removeprefix(base_url))
     cell(page, 4, 4).click()
+    cell(page, *first_mine(page, board)).click()
     assert picture(page) == before
 
 
-def test_copy_link_of_a_link_board(clipboard: BrowserContext, page: Page, base_url: str) -> None:
+def first_mine(page: Page, board: Board | None = None) -> tuple[int, int]:
+    """The first mine of the board on the page, in the engine's rows and columns (from its seed)."""
+    if board is None:
+        game = Game.new(LEVELS["beginner"], 12345, Settings().rules)
+        game.apply(Reveal(LEVELS["beginner"].cell(4, 4)))
+        board = game.board
+    assert board is not None
+    return board.size.row_col(min(board.mines))
+
+
+def test_copy_link_of_a_link_board_once_over(clipboard: BrowserContext, page: Page, base_url: str) -> None:
     board, path = board_link(WALL)
     open_game(page, path)
+    assert copy_link(page) == f"{base_url}index.html?size=6.3.3"  # a board like it, not the very one
+    cell(page, *board.size.row_col(min(board.mines))).click()
     assert copy_link(page) == f"{base_url}{path}"
     assert from_code(path.split("#board=")[1]) == board

@@ -8,21 +8,47 @@ import pytest
 
 from minesweeper import level
 from ui import links, saved
-from ui.daily import Dailies, DailyError, DayResult, summary
+from ui.daily import Begun, Dailies, DailyError, DayResult, may_count, summary
 from ui.settings import Settings
 from ui.stats import Stats
 
 WON, LOST = DayResult(True, 61.5), DayResult(False, 12.0)
 
+TODAY = "2026-11-26"  # an import's day: records after it are refused
+
 
 def test_only_the_first_game_of_the_day_counts() -> None:
-    dailies = Dailies()
-    assert dailies.counts("2026-11-25", "expert", "2026-11-25")
-    dailies = dailies.add("2026-11-25", "expert", LOST)
-    assert not dailies.counts("2026-11-25", "expert", "2026-11-25")  # played again: practice
-    assert dailies.counts("2026-11-25", "beginner", "2026-11-25")  # another level is its own
-    assert not dailies.counts("2026-11-24", "expert", "2026-11-25")  # another day's board: practice
-    assert dailies.add("2026-11-25", "expert", WON).result("2026-11-25", "expert") == LOST
+    dailies, begun, day = Dailies(), Begun(), "2026-11-25"
+    assert may_count(dailies, begun, day, "expert", 7, day)
+    assert not may_count(dailies, begun, "2026-11-24", "expert", 7, day)  # another day's board: practice
+    assert not may_count(dailies, begun, "2026-11-26", "expert", 7, day)  # a later day's: not open yet
+    begun = begun.begin(day, "expert", 7)  # its first click
+    assert may_count(dailies, begun, day, "expert", 7, day)
+    assert not may_count(dailies, begun, day, "expert", 8, day)  # another game of it: practice
+    assert may_count(dailies, begun, day, "expert", 7, "2026-11-26")  # ends after midnight: still the day's
+    assert may_count(dailies, begun, day, "beginner", 8, day)  # another level is its own
+    dailies = dailies.add(day, "expert", LOST)
+    assert not may_count(dailies, begun, day, "expert", 7, day)  # over: its result stands
+    assert dailies.add(day, "expert", WON).result(day, "expert") == LOST
+
+
+def test_the_boards_begun_keep_the_first_attempt_of_today_only() -> None:
+    begun = Begun().begin("2026-11-25", "expert", 7)
+    assert begun.begin("2026-11-25", "expert", 8).holder("2026-11-25", "expert") == 7  # the first holds
+    assert begun.begin("2026-11-24", "expert", 9) == begun  # a day before it: not today any more
+    later = begun.begin("2026-11-26", "beginner", 9)
+    assert later == Begun("2026-11-26", {"beginner": 9})  # only today's are kept
+    assert later.holder("2026-11-25", "expert") is None
+    text = saved.encode(saved.BEGUN, later.to_data())
+    assert saved.begun_from_data(saved.decode(saved.BEGUN, text)) == later
+    for bad in (
+        [],
+        {"day": "2026-11-26"},
+        {"day": "x", "levels": {}},
+        {"day": "2026-11-26", "levels": {"hard": 1}},
+    ):
+        with pytest.raises(saved.SavedError, match="saved daily boards begun"):
+            saved.begun_from_data(bad)
 
 
 def test_streaks_and_best_times() -> None:
@@ -63,17 +89,19 @@ def test_export_and_import_carry_the_daily_results() -> None:
     dailies = Dailies().add("2026-11-25", "expert", WON)
     text = saved.export_text(Settings(), Stats(), "2026-11-25", dailies)
     assert json.loads(text)["daily"] == {"version": 1, "data": dailies.to_data()}
-    plan = saved.plan_import(text, Settings(), Stats())
+    plan = saved.plan_import(text, Settings(), Stats(), TODAY)
     assert plan.dailies == dailies
     assert "daily results: 1 days in the file" in plan.changes
     old = json.loads(text)
     del old["daily"]  # a file from before daily boards
-    assert saved.plan_import(json.dumps(old), Settings(), Stats()).dailies == Dailies()
+    assert saved.plan_import(json.dumps(old), Settings(), Stats(), TODAY).dailies == Dailies()
 
 
 def test_the_running_game_keeps_its_daily_mark() -> None:
-    running = saved.Running({"x": 1}, 3.0, daily=("2026-11-25", "expert"))
+    running = saved.Running({"x": 1}, 3.0, daily=("2026-11-25", "expert"), attempt=7)
     assert saved.Running.from_data(running.to_data()) == running
+    v2 = {**running.to_data(), "daily": {"day": "2026-11-25", "level": "expert"}}  # before attempts
+    assert saved.Running.from_data(v2).attempt == 0
     plain = saved.Running({"x": 1}, 3.0)
     assert "daily" not in plain.to_data()
     assert saved.Running.from_data({**plain.to_data(), "daily": 7}) == plain  # damaged mark: same board

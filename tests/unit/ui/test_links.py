@@ -7,11 +7,21 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from minesweeper import LEVELS, Board, Size
+from minesweeper import LEVELS, Board, Game, Reveal, Size
 from minesweeper.codes import to_code
+from minesweeper.replaycode import Recording
 from ui import links
 
 CROSS = Board.from_mines(3, 3, {1, 3, 5, 7})
+
+
+def lost_replay() -> str:
+    game = Game.from_board(CROSS)
+    game.apply(Reveal(1))
+    return links.replay_link(Recording.of(game)).removeprefix("#")
+
+
+LOST_REPLAY = lost_replay()
 
 
 def test_no_link() -> None:
@@ -83,6 +93,29 @@ def test_a_bad_seed_or_mode_is_left_out_of_a_game_the_rest_names(
     assert len(link.dropped) == 1 and dropped in link.dropped[0], link.dropped
 
 
+@pytest.mark.parametrize(
+    ("search", "fragment", "dropped"),
+    [
+        (
+            "?level=beginner&seed=5&mode=no-guess&daily=2026-11-20",
+            "",
+            [
+                "seed '5': a daily board is made from its day and level alone",
+                "mode 'no-guess': a daily board is made from its day and level alone",
+            ],
+        ),
+        ("?level=expert&seed=5&daily", "#board=3.1.gA", ["daily", "level 'expert'", "seed '5'"]),
+        ("?seed=5", f"#board=3.1.gA&{LOST_REPLAY}", ["board: a replay link", "seed '5': a replay link"]),
+    ],
+)
+def test_the_parts_a_links_game_does_not_use_are_named(
+    search: str, fragment: str, dropped: list[str]
+) -> None:
+    link = links.parse(search, fragment)
+    assert len(link.dropped) == len(dropped), link.dropped
+    assert all(said.startswith(part) for said, part in zip(link.dropped, dropped, strict=True)), link.dropped
+
+
 def test_every_bad_part_is_reported() -> None:
     assert len(links.parse("?level=x&seed=y", "#board=z").errors) == 3
 
@@ -113,6 +146,13 @@ def test_board_links_read_back(width: int, height: int, data: st.DataObject) -> 
 def test_seed_links_read_back(size: Size, seed: int) -> None:
     link = links.parse(links.seed_link(size, seed), "")
     assert (link.size, link.seed, link.errors) == (size, seed, ())
+
+
+def test_a_level_link_names_a_new_board_like_it() -> None:
+    assert links.level_link(LEVELS["expert"]) == "?level=expert"
+    assert links.level_link(Size(40, 20, 100), no_guess=True) == "?size=40.20.100&mode=no-guess"
+    link = links.parse(links.level_link(LEVELS["beginner"], True), "")
+    assert (link.size, link.seed, link.no_guess) == (LEVELS["beginner"], None, True)
 
 
 def test_seed_link_names_presets() -> None:

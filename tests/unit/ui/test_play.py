@@ -28,3 +28,10 @@ def test_a_given_board_is_never_played_as_a_no_guess_one() -> None:
     rules = Rules(no_guess=True, question_marks=True)
     assert given_rules(rules) == Rules(no_guess=False, question_marks=True)
     assert not Game.from_board(from_art("*..\n..."), given_rules(rules)).rules.no_guess
+
+
+def test_a_board_its_player_could_know_before_the_game_is_given() -> None:
+    random = Game.new(level("beginner"), 7)
+    assert not Play(random).is_given
+    assert Play(random, seed_link=True).is_given  # the seed and the first click decide its mines
+    assert Play(Game.from_board(from_art("*..\n..."))).is_given  # a board link, the same board again

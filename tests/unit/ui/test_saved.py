@@ -19,6 +19,8 @@ from ui.stats import Best, Result, Stats, Tally
 
 DAY = "2025-03-01"
 
+TODAY = "2026-11-26"  # an import's day: records after it are refused
+
 
 def stats_from_text(text: str) -> Stats:
     """The statistics stored as `text`, as the keeper reads them (storage.py decodes, then this)."""
@@ -221,6 +223,18 @@ def test_a_version_1_game_resumes_as_it_was_with_the_board_at_its_start_and_no_o
     assert Running.from_data(saved.decode(GAME, old)) == Running({"log": "r40"}, 2.5, Help(1), Sight())
 
 
+def test_a_seed_links_game_stays_given_through_a_reload_and_older_ones_resume_as_they_were() -> None:
+    running = Running({"log": "r40"}, 3.0, seed_link=True)
+    assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running
+    assert "seed_link" not in Running({"log": "r40"}, 3.0).to_data()
+    v2 = json.dumps(
+        {"version": 2, "data": {"game": {"log": "r40"}, "elapsed": 2.5, "sight": Sight().to_data()}}
+    )
+    assert Running.from_data(saved.decode(GAME, v2)) == Running(
+        {"log": "r40"}, 2.5
+    )  # a random board, as then
+
+
 @pytest.mark.parametrize(
     "damaged",
     [
@@ -253,7 +267,7 @@ def test_only_a_yes_counts_as_consent() -> None:
 def test_export_then_import_into_an_empty_page_round_trips() -> None:
     settings = Settings(theme="classic", question_marks=True)
     text = saved.export_text(settings, some_records(), DAY)
-    plan = saved.plan_import(text, Settings(), Stats())
+    plan = saved.plan_import(text, Settings(), Stats(), TODAY)
     assert (plan.settings, plan.stats, plan.invalid_settings) == (settings, some_records(), [])
     assert plan.changes == [
         "beginner: new, played 3, won 2",
@@ -264,7 +278,7 @@ def test_export_then_import_into_an_empty_page_round_trips() -> None:
 
 def test_importing_what_is_already_here_changes_nothing() -> None:
     text = saved.export_text(Settings(), some_records(), DAY)
-    plan = saved.plan_import(text, Settings(), some_records())
+    plan = saved.plan_import(text, Settings(), some_records(), TODAY)
     assert (plan.settings, plan.stats, plan.changes) == (Settings(), some_records(), [])
 
 
@@ -275,7 +289,7 @@ def test_import_merges_statistics_and_applies_valid_settings_over_the_current_on
         "settings": {"version": 1, "data": {"zoom": 9, "vibration": False}},
         "records": {"version": 2, "data": some_records().to_data()},
     }
-    plan = saved.plan_import(json.dumps(file), Settings(theme="dark"), here)
+    plan = saved.plan_import(json.dumps(file), Settings(theme="dark"), here, TODAY)
     assert plan.settings == Settings(theme="dark", vibration=False)
     assert plan.invalid_settings == ["zoom"]
     assert [b.seconds for b in plan.stats.tally("beginner").best] == [10.0, 22.25, 31.5]
@@ -287,7 +301,7 @@ def test_an_exported_v1_statistics_file_imports() -> None:
         "app": "minesweeper",
         "records": {"version": 1, "data": {"expert": {"played": 3, "won": 1, "times": [200]}}},
     }
-    plan = saved.plan_import(json.dumps(file), Settings(), Stats())
+    plan = saved.plan_import(json.dumps(file), Settings(), Stats(), TODAY)
     assert plan.stats.tally("expert").best == (Best(200, "", None),)
 
 
@@ -302,7 +316,7 @@ def test_an_exported_v1_statistics_file_imports() -> None:
 )
 def test_files_that_cannot_be_imported_say_why(text: str, says: str) -> None:
     with pytest.raises(SavedError, match=says):
-        saved.plan_import(text, Settings(), Stats())
+        saved.plan_import(text, Settings(), Stats(), TODAY)
 
 
 def test_the_games_of_a_visit_go_through_their_data_unchanged() -> None:
@@ -374,7 +388,7 @@ def test_a_history_entry_with_a_category_that_is_not_one_is_refused() -> None:
 def test_importing_a_history_twice_changes_nothing_and_says_what_it_adds() -> None:
     theirs = Stats().recorded(finished_entry()).recorded(finished_entry("2025-03-03T08:00:00"))
     text = saved.export_text(Settings(), theirs, "2025-03-04")
-    once = saved.plan_import(text, Settings(), Stats())
+    once = saved.plan_import(text, Settings(), Stats(), TODAY)
     assert once.changes == ["game history: 2 games added"]
-    twice = saved.plan_import(text, Settings(), once.stats)
+    twice = saved.plan_import(text, Settings(), once.stats, TODAY)
     assert twice.changes == [] and twice.stats == once.stats

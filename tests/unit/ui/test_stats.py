@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from minesweeper import LEVELS, Game, Reveal, Size
 from minesweeper.art import from_art
+from ui.play import Play
 from ui.stats import (
     Best,
     Result,
@@ -135,6 +136,19 @@ def test_a_win_on_a_given_board_counts_but_never_enters_best_times_even_replayed
     lost = both.add(BEGINNER, Result(False, 5.0, "2025-03-02", given=True)).stats.tally("beginner")
     assert (lost.played, lost.won, lost.streak, lost.hinted, lost.given, len(lost.best)) == (5, 4, 0, 1, 3, 1)
     assert Stats.from_data(both.to_data()) == both
+
+
+def test_a_seed_links_win_is_on_a_given_board() -> None:
+    # `?seed=`: the mines follow from the seed and the first click (the command line prints them).
+    game = Game.new(BEGINNER, 101)
+    game.apply(Reveal(40))
+    for cell in range(BEGINNER.cells):
+        if game.board is not None and cell not in game.board.mines and not game.is_over:
+            game.apply(Reveal(cell))
+    assert game.is_over
+    assert not Result.of(Play(game), 9.0, "2025-03-02").given
+    seeded = Result.of(Play(game, seed_link=True), 9.0, "2025-03-02")
+    assert seeded.given and not seeded.is_ranked and play([seeded]).tally("beginner").best == ()
 
 
 # -- the stored shape ------------------------------------------------------------------------------
