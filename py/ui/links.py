@@ -38,7 +38,7 @@ from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
 
-from .i18n import _
+from .i18n import _, formats
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
 FRAGMENT_KEYS = ("board", "replay")
@@ -102,12 +102,9 @@ def unused(
     parts: dict[str, str], board: Board | None, daily: str | None, replay: Recording | None
 ) -> list[str]:
     """What to say of the good `parts` of the query (key: value as written) that the game the link names does
-    not use: a replay's, a board's, a daily board's (see `dropped`)."""
+    not use: a replay's, a board's, a daily board's (see `dropped`); one sentence naming them all."""
     if replay is not None:
-        why, gone = (
-            _("{part}: a replay link plays its own game"),
-            set(parts) | ({"board"} if board else set()),
-        )
+        why, gone = _("{part}: a replay link plays its own game"), {*parts, *(["board"] if board else [])}
     elif board is not None:
         why, gone = _("{part}: a board link has its own board"), set(parts)
     elif daily is not None:
@@ -118,10 +115,12 @@ def unused(
     else:
         return []
     named = {**parts, "board": ""}
-    return [
-        why.format(part=f"{key} {named[key]!r}" if named[key] else key)
-        for key in sorted(gone, key=KEYS.index)
-    ]
+    keys = sorted(gone, key=KEYS.index)
+    return (
+        [why.format(part=formats().join([f"{k} {named[k]!r}" if named[k] else k for k in keys]))]
+        if keys
+        else []
+    )
 
 
 KEYS = ("board", "daily", "level", "size", "seed", "mode")  # the order a message names them in

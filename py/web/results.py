@@ -68,10 +68,10 @@ class Results:
         figures = win_figures(play, seconds)
         board = words(game.size, self.view.layout).capitalize() + "."
         figures["board"] = board if play.daily is None else f"Daily board of {play.daily.day}: {board}"
-        known = (
+        figures["best"] = " ".join(note for note in (best, daily) if note)
+        figures["known"] = (
             _("A known board (from a link, or played again): the win counts, never as a best time.")
             if play.is_given and play.daily is None
             else ""
         )
-        figures["best"] = " ".join(note for note in (best, daily, known) if note)
         self.win.show_win(figures)

@@ -263,7 +263,7 @@ class StatsPanel:
         if not plan.changes:
             self.notes.say(f"Nothing to import: {file.name} holds nothing new." + refused, asked=True)
             return
-        note = refused
+        note = ""
         if plan.invalid_settings:
             note = f" Settings not valid in the file, left as they are: {', '.join(plan.invalid_settings)}."
         if not self.keeper.consent:
@@ -283,7 +283,7 @@ class StatsPanel:
 
         self.confirm(
             f"Import {file.name}?",
-            "These figures and settings will change:" + note,
+            f"{refused} These figures and settings will change:{note}".lstrip(),
             plan.changes,
             "Import",
             apply,
