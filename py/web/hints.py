@@ -30,6 +30,7 @@ import asyncio
 from typing import TYPE_CHECKING, Protocol
 
 from minesweeper import Action, Game, State
+from ui.i18n import _
 from ui.notes import PAINT_SECONDS, Messages
 from ui.play import Play
 
@@ -38,7 +39,6 @@ from .view import View
 
 if TYPE_CHECKING:
     from ui import hints
-ESTIMATES = " The odds are estimates (≈): this position is too complex to count in time."
 
 
 class App(Protocol):
@@ -110,15 +110,22 @@ class Hints:
             return
         if hints.first_click_is_safe(game):
             self.notes.say(
-                "Any cell is safe on the first click; the odds show from then on.", game=True, asked=True
+                _("Any cell is safe on the first click; the odds show from then on."), game=True, asked=True
             )
         elif self.rest is not None:
-            self.notes.say(
-                f"Each covered cell away from the numbers: {self.rest[0]} (on a board this large only the"
-                " other cells are labelled)." + (ESTIMATES if self.estimated else ""),
-                game=True,
-                asked=True,
+            text = (
+                _(
+                    "Each covered cell away from the numbers: {risk} (on a board this large only the other"
+                    " cells are labelled). The odds are estimates (≈): this position is too complex to count"
+                    " in time."
+                )
+                if self.estimated
+                else _(
+                    "Each covered cell away from the numbers: {risk} (on a board this large only the other"
+                    " cells are labelled)."
+                )
             )
+            self.notes.say(text.format(risk=self.rest[0]), game=True, asked=True)
 
     def show_odds(self, game: Game) -> None:
         """Write the overlay for `game` (or clear it when off), touching only the cells that change."""
@@ -129,6 +136,7 @@ class Hints:
 
         found = hints.odds(game) if on else None
         wanted, rest = hints.split_rest(hints.overlay(found), game.size.cells)
+        titled = _("{risk} chance of a mine")
         for cell in self.shown.keys() - wanted.keys():
             element = self.view.element(cell)
             element.removeAttribute("data-odds")
@@ -139,7 +147,7 @@ class Hints:
                 element = self.view.element(cell)
                 element.setAttribute("data-odds", text)
                 element.setAttribute("data-risk", risk)
-                element.setAttribute("title", f"{text} chance of a mine")
+                element.setAttribute("title", titled.format(risk=text))
         self.shown = wanted
         if rest != self.rest:  # one write restyles every cell of a large board: only when it changes
             self.rest = rest
@@ -149,7 +157,8 @@ class Hints:
             self.estimated = estimated
             self.set_board("data-odds-estimated", "" if estimated else None)
             if estimated and rest is None:
-                self.notes.say(ESTIMATES.strip(), game=True)
+                estimates = _("The odds are estimates (≈): this position is too complex to count in time.")
+                self.notes.say(estimates, game=True)
 
     def set_board(self, name: str, value: str | None) -> None:
         if value is None:

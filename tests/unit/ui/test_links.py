@@ -61,7 +61,7 @@ def test_custom_size() -> None:
 def test_malformed_links_say_why(search: str, fragment: str, words: str) -> None:
     link = links.parse(search, fragment)
     assert link.present and link.errors
-    assert any(words in error for error in link.errors), link.errors
+    assert any(words in error.detail for error in link.errors), link.errors
 
 
 @pytest.mark.parametrize(
@@ -80,7 +80,7 @@ def test_a_bad_seed_or_mode_is_left_out_of_a_game_the_rest_names(
     link = links.parse(search, fragment)
     assert link.present and not link.errors and not link.no_guess
     assert (link.board.size if link.board else link.size) == size and link.seed == seed
-    assert len(link.dropped) == 1 and dropped in link.dropped[0], link.dropped
+    assert len(link.dropped) == 1 and dropped in link.dropped[0].detail, link.dropped
 
 
 def test_every_bad_part_is_reported() -> None:
