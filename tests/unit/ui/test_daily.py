@@ -38,7 +38,8 @@ def test_streaks_and_best_times() -> None:
     assert dailies.best("intermediate") is None
     line = summary(dailies, "2026-11-25")
     assert line == (
-        "Daily boards: 4 days played, streak 3 (best 3). Best daily times: beginner 5.25 s and expert 61.50 s."
+        "Daily boards: 4 days played, streak 3 (best 3). Best daily times: beginner 5.25 s and expert 61.50"
+        " s."
     )
     assert summary(Dailies(), "2026-11-25") == ""  # no daily played: no line saying "0 days played"
 
