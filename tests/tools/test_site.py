@@ -132,7 +132,7 @@ def test_the_precache_list_is_every_site_file_with_its_hash() -> None:
 def test_a_changed_file_changes_the_worker_s_imported_list(tmp_path: Path) -> None:
     for name in ("index.html", "manifest.webmanifest", "pyscript.json", "py.zip"):
         (tmp_path / name).write_text(name)
-    for folder in ("js", "css", "icons", "fonts", "py", "vendor/pyscript", "vendor/pyodide"):
+    for folder in ("js", "css", "icons", "fonts", "i18n", "py", "vendor/pyscript", "vendor/pyodide"):
         (tmp_path / folder).mkdir(parents=True)
     (tmp_path / "py" / "main.py").write_text("print('one')\n")
     before = precache.manifest_js(tmp_path)
