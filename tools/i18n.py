@@ -660,13 +660,15 @@ def check_catalogue(base: Catalog, catalogue: Catalog, language: Language, where
 
 
 def check_languages(root: Path = ROOT) -> list[Problem]:
-    """The languages js/frame.js negotiates and the Language setting offers are LANGUAGES, each with a
-    catalogue and no other catalogue."""
+    """The languages js/frame.js negotiates (and writes right to left) and the Language setting offers are
+    LANGUAGES, each with a catalogue and no other catalogue."""
     problems = []
-    frame = re.search(r'const LANGUAGES = "([^"]*)"', (root / FRAME).read_text())
-    tags = [language.tag for language in LANGUAGES]
-    if frame is None or sorted(frame.group(1).split()) != sorted(tags):
-        problems.append(Problem(FRAME, "", f"LANGUAGES must list {' '.join(tags)}"))
+    frame = (root / FRAME).read_text()
+    rtl = [language.tag for language in LANGUAGES if language.rtl]
+    for name, tags in (("LANGUAGES", [language.tag for language in LANGUAGES]), ("RTL", rtl)):
+        listed = re.search(f'const {name} = "([^"]*)"', frame)
+        if listed is None or sorted(listed.group(1).split()) != sorted(tags):
+            problems.append(Problem(FRAME, "", f"{name} must list {' '.join(tags)}"))
     page = parse_page((root / PAGE).read_text())
     selects = (e for e in _elements(page) if e.tag == "select" and e.attrs.get("name") == "language")
     select = next(selects, None)

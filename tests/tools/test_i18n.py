@@ -18,6 +18,7 @@ from babel import Locale
 from babel.messages.catalog import Catalog
 
 import i18n
+from ui import i18n as ui_i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 FR = next(language for language in i18n.LANGUAGES if language.tag == "fr")
@@ -311,15 +312,16 @@ def test_the_report_names_each_problem_and_fails_only_with_some() -> None:
     assert i18n.report([], lines.append) == 0
 
 
-def test_the_languages_are_the_same_in_the_tool_the_frame_the_setting_and_po() -> None:
+def test_the_languages_are_the_same_in_the_tool_the_frame_the_setting_python_and_po() -> None:
     assert i18n.check_languages() == []
+    assert {language.tag for language in i18n.LANGUAGES if language.rtl} == ui_i18n.RTL
     listed = [language.tag for language in i18n.SETTING_ORDER]
     assert listed[:7] == ["ar", "zh-Hans", "zh-Hant", "cs", "nl", "en", "fr"]  # by English name
 
 
 def test_a_language_missing_from_the_frame_or_the_setting_is_named(tmp_path: Path) -> None:
     root = site(tmp_path, {}, page="<select name=language><option value=auto>Auto</option></select>")
-    (root / "js" / "frame.js").write_text('const LANGUAGES = "fr";\n')
+    (root / "js" / "frame.js").write_text('const LANGUAGES = "fr";\nconst RTL = "ar fa he";\n')
     (root / "po").mkdir()
     (root / "po" / "xx.po").write_text("")
     found = [str(p) for p in i18n.check_languages(root)]
