@@ -15,6 +15,7 @@ from babel.messages.catalog import Catalog
 from playwright.sync_api import Page, Route, expect
 
 import i18n
+import pagetexts
 
 from .conftest import Watch, open_game, screenshot
 from .play import cell
@@ -88,7 +89,7 @@ def test_a_link_s_language_is_the_tab_s_a_reload_keeps_it_and_the_setting_stays(
 
 def identity_texts() -> str:
     """i18n/<tag>.json for a language whose every text is the English one."""
-    texts = i18n.static_texts((i18n.ROOT / i18n.PAGE).read_text())
+    texts = pagetexts.static_texts((i18n.ROOT / pagetexts.PAGE).read_text())
     same = Catalog(locale="fr")
     for text in texts:
         same.add(text.msgid, text.msgid, context=text.context)
