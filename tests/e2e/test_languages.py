@@ -105,6 +105,16 @@ def test_a_link_s_language_is_the_tab_s_a_reload_keeps_it_and_the_setting_stays(
     expect(other.locator('[data-command="help"]')).to_have_text("How to play")
 
 
+def test_a_changed_setting_starts_the_page_again_and_the_tab_forgets_the_link_s_language(page: Page) -> None:
+    open_game(page, "index.html?lang=en-XA")
+    with page.expect_navigation():
+        page.evaluate("code => import('./js/boot.mjs').then(boot => boot.loadPyodide()).then(py => "
+                      "setTimeout(() => py.runPython(code)))", "from web import i18n; i18n.relaunch()")
+    page.wait_for_selector("#board:not([data-state=loading])")
+    assert page.evaluate("document.documentElement.lang") == "en"  # the setting's (none): the device's
+    assert page.evaluate("sessionStorage.getItem('minesweeper.language')") is None
+
+
 def identity_texts() -> str:
     """i18n/<tag>.json for a language whose every text is the English one."""
     texts = pagetexts.static_texts((i18n.ROOT / pagetexts.PAGE).read_text())
