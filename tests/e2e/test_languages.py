@@ -11,10 +11,12 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from babel.messages.catalog import Catalog
 from playwright.sync_api import Page, Route, expect
 
 import i18n
+import pagetexts
 
 from .conftest import Watch, open_game, screenshot
 from .play import cell
@@ -31,9 +33,11 @@ WORDS = """() => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.parentElement.closest(skip) && node.data.trim()) found.push(node.data.trim());
   }
-  for (const element of document.querySelectorAll('[title], [aria-label], meta[name=description]')) {
+  const named = ['title', 'aria-label', 'data-label', 'content'];
+  const places = '[title], [aria-label], [data-label], meta[name=description]';
+  for (const element of document.querySelectorAll(places)) {
     if (element.closest(skip)) continue;
-    for (const name of ['title', 'aria-label', 'content']) {
+    for (const name of named) {
       if (element.hasAttribute(name)) found.push(element.getAttribute(name));
     }
   }
@@ -72,6 +76,21 @@ def test_every_text_of_the_page_is_translated_in_the_pseudo_locale(page: Page) -
     screenshot(page, "languages-pseudo-loading")
 
 
+@pytest.mark.xfail(strict=True, reason="Python's texts are not marked yet: remove this mark once they are")
+def test_no_english_is_left_in_the_pseudo_locale_once_python_has_written_its_texts(page: Page) -> None:
+    open_game(page, "index.html?lang=en-XA&level=beginner&seed=2")
+    cell(page, 4, 4).click()
+    page.keyboard.press("o")  # the odds, and the hint's words
+    page.keyboard.press("h")
+    seen = set(page.evaluate(WORDS))
+    for command in ("stats", "settings"):  # each panel as Python fills it
+        page.locator("#game-menu-button").click()
+        page.locator(f'#game-menu [data-command="{command}"]').click()
+        seen.update(page.evaluate(WORDS))
+        page.keyboard.press("Escape")
+    assert english_words(sorted(seen)) == []
+
+
 def test_a_link_s_language_is_the_tab_s_a_reload_keeps_it_and_the_setting_stays(page: Page) -> None:
     open_game(page, "index.html?lang=en-XA&level=expert")
     assert page.evaluate("document.documentElement.lang") == "en-XA"
@@ -86,9 +105,19 @@ def test_a_link_s_language_is_the_tab_s_a_reload_keeps_it_and_the_setting_stays(
     expect(other.locator('[data-command="help"]')).to_have_text("How to play")
 
 
+def test_a_changed_setting_starts_the_page_again_and_the_tab_forgets_the_link_s_language(page: Page) -> None:
+    open_game(page, "index.html?lang=en-XA")
+    with page.expect_navigation():
+        page.evaluate("code => import('./js/boot.mjs').then(boot => boot.loadPyodide()).then(py => "
+                      "setTimeout(() => py.runPython(code)))", "from web import i18n; i18n.relaunch()")
+    page.wait_for_selector("#board:not([data-state=loading])")
+    assert page.evaluate("document.documentElement.lang") == "en"  # the setting's (none): the device's
+    assert page.evaluate("sessionStorage.getItem('minesweeper.language')") is None
+
+
 def identity_texts() -> str:
     """i18n/<tag>.json for a language whose every text is the English one."""
-    texts = i18n.static_texts((i18n.ROOT / i18n.PAGE).read_text())
+    texts = pagetexts.static_texts((i18n.ROOT / pagetexts.PAGE).read_text())
     same = Catalog(locale="fr")
     for text in texts:
         same.add(text.msgid, text.msgid, context=text.context)
