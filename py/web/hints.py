@@ -4,7 +4,8 @@ page as data attributes (css/hints.css draws them).
 Glossary:
     mark      `data-hint="safe"` or `"risk"` on the hinted cell (and `data-hint-label`, the risk's
               percentage); it goes at the next action or game
-    overlay   on every covered cell `data-odds` (its label), `data-risk` (0..10) and a `title` that says
+    overlay   on every covered cell `data-odds` (its label, `data-label-long` when it needs a smaller face),
+              `data-risk` (0..10) and a `title` that says
               the label in words (the figure where the cell is too small to print it, css/hints.css; a
               screen reader's description), rewritten after each action while the Odds toggle is on, only
               where they changed; removed when it is turned off
@@ -39,6 +40,8 @@ from .view import View
 
 if TYPE_CHECKING:
     from ui import hints
+
+SHORT = 3  # characters a cell's label shows at full size (12%); longer ones (100%, <1%, ≈12%, 12 %) smaller
 
 
 class App(Protocol):
@@ -87,6 +90,7 @@ class Hints:
         element.setAttribute("data-hint", advice.kind)
         if advice.label:
             element.setAttribute("data-hint-label", advice.label)
+            element.toggleAttribute("data-label-long", len(advice.label) > SHORT)
         self.hinted = advice.cell
 
     def unmark(self) -> None:
@@ -94,6 +98,8 @@ class Hints:
             element = self.view.element(self.hinted)
             element.removeAttribute("data-hint")
             element.removeAttribute("data-hint-label")
+            if self.hinted not in self.shown:
+                element.removeAttribute("data-label-long")
         self.hinted = None
 
     # -- the overlay -------------------------------------------------------------------------------
@@ -142,10 +148,12 @@ class Hints:
             element.removeAttribute("data-odds")
             element.removeAttribute("data-risk")
             element.removeAttribute("title")
+            element.removeAttribute("data-label-long")
         for cell, (text, risk) in wanted.items():
             if self.shown.get(cell) != (text, risk):
                 element = self.view.element(cell)
                 element.setAttribute("data-odds", text)
+                element.toggleAttribute("data-label-long", len(text) > SHORT)
                 element.setAttribute("data-risk", risk)
                 element.setAttribute("title", titled.format(risk=text))
         self.shown = wanted
