@@ -150,15 +150,25 @@ def python_texts(path: Path, root: Path = ROOT) -> list[Found]:
 
 def literal_problems(path: Path, root: Path = ROOT) -> list[Problem]:
     """Calls of a translation function whose text is not a literal string: an f-string or a variable is
-    not extracted, so it would never be translated."""
+    not extracted, so it would never be translated. But for `_()`, which also translates a text marked with
+    `N_()` where it is used (`_(WORDS[look])`, `_(NAME)`): there only a text built on the spot is refused (an
+    f-string, a concatenation, a call)."""
     problems = []
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    tree = ast.parse(path.read_text(), str(path))
+    # Inside an f-string a call is part of one string token to Babel's extractor on Python 3.11: not seen.
+    hidden = {id(n) for f in ast.walk(tree) if isinstance(f, ast.JoinedStr) for n in ast.walk(f)}
+    for node in ast.walk(tree):
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+            continue
+        if node.func.id in LITERAL_ARGUMENTS and id(node) in hidden and any(map(is_literal, node.args)):
+            where = f"{path.relative_to(root).as_posix()}:{node.lineno}"
+            problems.append(Problem(where, "", f"{node.func.id}() inside an f-string is never extracted"))
             continue
         name = node.func.id
         wanted = LITERAL_ARGUMENTS.get(name, 0)
         arguments = node.args[:wanted]
-        if wanted and (len(arguments) < wanted or not all(is_literal(a) for a in arguments)):
+        allowed = is_marked_elsewhere if name == "_" else is_literal
+        if wanted and (len(arguments) < wanted or not all(allowed(a) for a in arguments)):
             where = f"{path.relative_to(root).as_posix()}:{node.lineno}"
             problems.append(Problem(where, "", f"{name}() needs literal strings, or it is never extracted"))
     return problems
@@ -166,6 +176,11 @@ def literal_problems(path: Path, root: Path = ROOT) -> list[Problem]:
 
 def is_literal(node: ast.expr) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def is_marked_elsewhere(node: ast.expr) -> bool:
+    """A literal, or a name, item or attribute that holds a text marked with N_() where it is defined."""
+    return is_literal(node) or isinstance(node, ast.Name | ast.Subscript | ast.Attribute)
 
 
 # -- index.html's texts (tools/pagetexts.py) -------------------------------------------------------------

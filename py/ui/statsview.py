@@ -122,7 +122,8 @@ def history_html(records: Stats, order: Order) -> str:
     columns = game_columns()
     rows = "".join(game_row(index[entry.key], entry, columns) for entry in listed[:SHOWN])
     if not rows:
-        rows = f'<tr><td colspan="{len(columns)}">{escape(_("No win without help yet."))}</td></tr>'
+        none = _("No win without help yet.")
+        rows = f'<tr><td colspan="{len(columns)}">{escape(none)}</td></tr>'
     heads = "".join(f'<th scope="col">{escape(head)}</th>' for head in columns)
     caption_text = _(ORDER_CAPTIONS[order])
     if len(listed) > SHOWN:
@@ -134,10 +135,10 @@ def history_html(records: Stats, order: Order) -> str:
         " counted above.",
         REPLAYS,
     ).format(games=formats().number(LIMIT), replays=formats().number(REPLAYS))
-    order_label = _("Order of the games")
+    order_label, title = _("Order of the games"), _("Game history")
     return (
         '<section class="history" aria-labelledby="history-title">'
-        f'<h3 id="history-title">{escape(_("Game history"))}</h3>'
+        f'<h3 id="history-title">{escape(title)}</h3>'
         f'<p class="stats-none">{escape(holds)}</p>'
         f"{averages_table(records)}"
         f'<div class="history-orders" role="group" aria-label="{escape(order_label)}">{buttons}</div>'
@@ -212,10 +213,13 @@ def labelled(columns: tuple[str, ...], cells: tuple[str, ...]) -> str:
 
 def game_row(index: int, entry: Entry, columns: tuple[str, ...]) -> str:
     number, when = formats().number, ended(entry.ended)
+    watch, button = (
+        _("Watch the replay of the game of {ended}").format(ended=when),
+        pgettext("history", "Replay"),
+    )
     replay = (
-        f'<button type="button" data-history-replay="{index}" aria-label="'
-        f'{escape(_("Watch the replay of the game of {ended}").format(ended=when))}">'
-        f"{escape(pgettext('history', 'Replay'))}</button>"
+        f'<button type="button" data-history-replay="{index}" aria-label="{escape(watch)}">'
+        f"{escape(button)}</button>"
         if entry.has_replay
         else ""
     )
@@ -227,7 +231,7 @@ def game_row(index: int, entry: Entry, columns: tuple[str, ...]) -> str:
     cells = (
         escape(when),
         escape(short_caption(entry.category)),
-        escape(pgettext("result", RESULTS[entry.outcome.value])),
+        escape(_(RESULTS[entry.outcome.value])),
         seconds(entry.seconds),
         solved,
         rate(entry.rate),
@@ -297,8 +301,9 @@ def best_table(tally: Tally) -> str:
         "3BV/s",
     )
     head_cells = "".join(f'<th scope="col">{escape(head)}</th>' for head in heads)
+    best = _("Best times")
     return (
-        f'<table class="best-times"><caption>{escape(_("Best times"))}</caption><thead><tr>{head_cells}'
+        f'<table class="best-times"><caption>{escape(best)}</caption><thead><tr>{head_cells}'
         f"</tr></thead><tbody>{rows}</tbody></table>"
     )
 

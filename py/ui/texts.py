@@ -83,7 +83,7 @@ LEVEL_NAMES = {
 
 def level_name(level: str) -> str:
     """A level's name inside a sentence ('Daily board of Nov 26, 2026, expert'); a custom size's as is."""
-    return pgettext("level", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
 def led(number: int) -> str:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
 from babel.messages.catalog import Catalog
 from playwright.sync_api import Page, Route, expect
 
@@ -76,7 +75,6 @@ def test_every_text_of_the_page_is_translated_in_the_pseudo_locale(page: Page) -
     screenshot(page, "languages-pseudo-loading")
 
 
-@pytest.mark.xfail(strict=True, reason="Python's texts are not marked yet: remove this mark once they are")
 def test_no_english_is_left_in_the_pseudo_locale_once_python_has_written_its_texts(page: Page) -> None:
     open_game(page, "index.html?lang=en-XA&level=beginner&seed=2")
     cell(page, 4, 4).click()

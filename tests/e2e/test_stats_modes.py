@@ -153,7 +153,7 @@ def test_the_win_panel_names_the_board_and_a_new_best_time(page: Page) -> None:
     win_by_logic(page)
     panel = page.locator("#win-dialog")
     expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines")
-    best = re.compile(r"^A new best time: \d+\.\d\d seconds!$")  # before: under the panel, in the note
+    best = re.compile(r"^A new best time: \d+\.\d\d s!$")  # before: under the panel, in the note
     expect(panel.locator("[data-stat=best]")).to_have_text(best)
     screenshot(page, "desktop-win-best")
     page.locator("#win-dialog button[value=close]").click()

@@ -97,12 +97,17 @@ def test_every_kind_of_python_text_is_extracted_with_its_context_plural_and_note
 
 
 def test_a_text_that_is_not_a_literal_string_fails_the_check(tmp_path: Path) -> None:
-    source = "name = 'x'\n_(f'Hello {name}')\nngettext('a', plural, 2)\n_('fine')\n"
+    source = (
+        "name = 'x'\n_(f'Hello {name}')\nngettext('a', plural, 2)\n_('fine')\n_(WORDS[name])\n_('a' + name)\n"
+        "f'<p>{_(\"hidden\")}</p>'\n"
+    )
     root = site(tmp_path, {"ui/x.py": source})
     found = [str(p) for p in i18n.check(root, languages=())]
     assert found == [
         "py/ui/x.py:2: _() needs literal strings, or it is never extracted",
         "py/ui/x.py:3: ngettext() needs literal strings, or it is never extracted",
+        "py/ui/x.py:6: _() needs literal strings, or it is never extracted",  # a table's N_() text is fine
+        "py/ui/x.py:7: _() inside an f-string is never extracted",
     ]
 
 
