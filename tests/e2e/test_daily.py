@@ -59,9 +59,11 @@ def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
     open_game(page, "index.html?level=beginner")
     page.locator("#game-menu-button").click()
     page.locator('#game-menu [data-command="daily"]').click()
+    day = today(page)
     medium = "{year: 'numeric', month: 'short', day: 'numeric'}"
-    day = page.evaluate(f"new Date().toLocaleDateString('en', {medium})")
-    expect(page.locator("#message")).to_contain_text(f"Daily board of {day}, beginner: open the marked cell")
+    shown = page.evaluate(f"new Date().toLocaleDateString('en', {medium})")
+    message = page.locator("#message")
+    expect(message).to_contain_text(f"Daily board of {shown}, beginner: open the marked cell")
     screenshot(page, "daily-desktop")
     win(page, day, "beginner")
     expect(page.locator("#win-dialog .win-best")).to_contain_text(

@@ -66,10 +66,12 @@ def test_every_screen_fits_in_a_long_or_right_to_left_language(page: Page, langu
     page.locator("#game-menu-button").click()
     problems += check(page, f"{name}-menu")
     page.keyboard.press("Escape")
-    for command in ("settings", "help"):
-        open_menu_item(page, command)
-        problems += check(page, f"{name}-{command}")
-        page.keyboard.press("Escape")
+    open_menu_item(page, "settings")
+    problems += check(page, f"{name}-settings")
+    page.keyboard.press("Escape")
+    page.locator('.menubar [data-command="help"]').click()
+    problems += check(page, f"{name}-help")
+    page.keyboard.press("Escape")
     cell(page, 1, 2).click()  # the one safe cell far from the mine: a win, and its panel
     page.wait_for_selector("#win-dialog[open]")
     problems += check(page, f"{name}-win")

@@ -208,3 +208,19 @@ def test_python_speaks_english_as_written_and_persian_in_persian_digits(page: Pa
     persian = python_sees(page.context.new_page(), "index.html?lang=fa")
     assert persian["rtl"] is True
     assert persian["figures"][0] == "\u06f1\u066c\u06f2\u06f3\u06f4\u066b\u06f5"  # 1,234.5 in Persian digits
+
+
+def test_the_language_setting_starts_the_page_again_in_that_language_and_is_kept(page: Page) -> None:
+    open_game(page, "index.html")
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="settings"]').click()
+    with page.expect_navigation():
+        page.locator("#settings-form select[name=language]").select_option("de")
+    page.wait_for_selector("#board:not([data-state=loading])")
+    assert page.evaluate("[document.documentElement.lang, document.documentElement.dir]") == ["de", "ltr"]
+    expect(page.locator('.menubar [data-command="help"]')).not_to_have_text("How to play")
+    open_game(page, page.url)  # a reload: the setting stays
+    assert page.evaluate("document.documentElement.lang") == "de"
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="settings"]').click()
+    expect(page.locator("#settings-form select[name=language]")).to_have_value("de")

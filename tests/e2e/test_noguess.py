@@ -143,7 +143,7 @@ def test_a_click_without_accepting_plays_that_click_on_a_normal_board(page: Page
     assert state(page) in ("playing", "won")
     expect(cell(page, 50, 50)).to_have_attribute("data-cell", "0")
     expect(page.locator("#no-guess-offer")).to_be_hidden()
-    expect(page.locator("#message")).to_contain_text("This is a normal board, played from your first click")
+    expect(page.locator("#message")).to_contain_text("this is a normal board, played from your first click")
     expect(page.locator("#mode")).to_have_attribute("data-mode", "normal")
 
 

@@ -431,7 +431,7 @@ def test_export_then_import_round_trips(page: Page, tmp_path: Path) -> None:
     chooser.value.set_files(exported)
     expect(page.locator("#confirm-dialog")).to_be_visible()
     expect(page.locator("#confirm-list li")).to_have_text(
-        ["custom 3x3/1: new, played 2, won 1", "game history: 2 games added"]
+        ["Custom 3×3, 1 mine: new, played 2, won 1", "game history: 2 games added"]
     )
     page.locator("#confirm-ok").click()
     expect_message(page, "Imported minesweeper-")
@@ -467,7 +467,7 @@ def test_an_import_changes_nothing_until_confirmed_and_a_foreign_file_is_refused
     with page.expect_file_chooser() as chooser:
         page.locator("[data-data=import]").click()
     chooser.value.set_files(foreign)
-    expect_message(page, "Could not import photo.json: this file is not a Minesweeper export")
+    expect_message(page, "Could not import photo.json: it is not a statistics file of this game")
 
 
 # -- damaged, foreign, newer and refused storage ---------------------------------------------------
