@@ -83,8 +83,10 @@ class IntlFormats:
         return str(self._formatter("NumberFormat", style="percent", **self._fixed(decimals)).format(fraction))
 
     def seconds(self, value: float, decimals: int = 0) -> str:
+        """'13,31 s'; an abbreviation's period is left out ('13,31 Sek'), since a sentence often ends with
+        the time and would end with two."""
         unit = {"style": "unit", "unit": "second", "unitDisplay": "short"}
-        return str(self._formatter("NumberFormat", **unit, **self._fixed(decimals)).format(value))
+        return str(self._formatter("NumberFormat", **unit, **self._fixed(decimals)).format(value)).rstrip(".")
 
     def date(self, day: str) -> str:
         year, month, date = (int(part) for part in day.split("-"))
