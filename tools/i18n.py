@@ -50,6 +50,7 @@ from babel.messages.pofile import read_po, write_po
 
 from pagetexts import PAGE, MarkError, Static, elements, parse_page, static_texts
 from plurals import Plurals, plural_forms
+from ui.i18n import ACCENTED  # the pseudo-locale accents texts as the page accents its formats
 
 ROOT = Path(__file__).resolve().parent.parent
 FRAME = "js/frame.js"
@@ -285,10 +286,6 @@ def write_if_changed(path: Path, data: str | bytes) -> bool:
 
 # -- the pseudo-locale ---------------------------------------------------------------------------------
 
-ACCENTED = str.maketrans(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
-)
 # What stays exactly as it is: {placeholders} (with a format spec), markup placeholders, escaped braces.
 KEPT = re.compile(r"\{\{|\}\}|\{[^{}]*\}|</?\d+/?>")
 LONGER = 0.4

@@ -37,7 +37,8 @@ def install() -> str:
     if not TAG.fullmatch(tag):
         tag = i18n.SOURCE
     english = tag.split("-")[0] == i18n.SOURCE  # en, and en-XA (the pseudo-locale)
-    i18n.install(tag, catalogue(tag), None if english else IntlFormats(tag))
+    formats = i18n.Pseudo() if tag == i18n.PSEUDO else None if english else IntlFormats(tag)
+    i18n.install(tag, catalogue(tag), formats)
     return tag
 
 

@@ -18,7 +18,7 @@ import i18n
 import pagetexts
 
 from .conftest import Watch, open_game, screenshot
-from .play import cell
+from .play import board_link, cell
 from .test_boot import ASK_PYTHON
 
 HOLD_RUNTIME = "**/pyodide.asm.wasm"  # never answered: the page stays on its loading frame, Python never runs
@@ -76,17 +76,40 @@ def test_every_text_of_the_page_is_translated_in_the_pseudo_locale(page: Page) -
 
 
 def test_no_english_is_left_in_the_pseudo_locale_once_python_has_written_its_texts(page: Page) -> None:
+    """Every note, verdict, panel and announcement Python writes, each as the player meets it."""
+    seen: set[str] = set()
+
+    def look() -> None:
+        seen.update(page.evaluate(WORDS))
+
+    def board(art: str) -> None:
+        page.evaluate("hash => { location.hash = hash }", board_link(art)[1].split("#", 1)[1])
+        page.wait_for_selector("#board[data-state=ready]")
+
     open_game(page, "index.html?lang=en-XA&level=beginner&seed=2")
     cell(page, 4, 4).click()
     page.keyboard.press("o")  # the odds, and the hint's words
     page.keyboard.press("h")
-    seen = set(page.evaluate(WORDS))
-    for command in ("stats", "settings"):  # each panel as Python fills it
+    look()
+    board("*...\n....\n....")
+    cell(page, 0, 0).click()  # lost: the verdict, and the statistics question
+    page.wait_for_timeout(300)
+    look()
+    board("*...\n....\n....")
+    cell(page, 2, 3).click()  # won: the win panel and its figures
+    page.wait_for_selector("#win-dialog[open]")
+    look()
+    page.keyboard.press("Escape")
+    page.keyboard.press("p")  # the replay's controls
+    look()
+    page.keyboard.press("Escape")
+    for command in ("stats", "settings", "daily"):  # each panel as Python fills it; the daily's note
         page.locator("#game-menu-button").click()
         page.locator(f'#game-menu [data-command="{command}"]').click()
-        seen.update(page.evaluate(WORDS))
+        look()
         page.keyboard.press("Escape")
-    assert english_words(sorted(seen)) == []
+    left = english_words(sorted(seen))
+    assert left == [], "\n".join(left)
 
 
 def test_a_link_s_language_is_the_tab_s_a_reload_keeps_it_and_the_setting_stays(page: Page) -> None:
