@@ -3,7 +3,8 @@
 An element marked `data-i18n` is one message, its content: its child elements become numbered placeholders,
 `<0>text</0>` for one with text, `<0/>` for one without (a field inside a label), so that a sentence stays
 whole and a translation may move them. Form fields and marked children at either end of the content stay
-where they are, out of the message. The attribute's value, when not empty, is the message's context.
+where they are, out of the message. The attribute's value, when not empty, is the message's context; the
+attributes' messages (`data-i18n-attr`) take `data-i18n-context`'s.
 `data-i18n-attr="title aria-label"` makes those attributes' values messages. js/frame.js puts translations
 back by the same rules (its `fill`), finding the marked elements in the same order.
 
@@ -167,11 +168,12 @@ def static_texts(text: str, path: str = PAGE) -> list[Static]:
         context = element.attrs.get("data-i18n") or None
         if "data-i18n" in element.attrs:
             texts.append(Static(place, "text", content_message(element, path), context, element.line))
+        attribute_context = element.attrs.get("data-i18n-context") or None
         for name in element.attrs.get("data-i18n-attr", "").split():
             value = element.attrs.get(name, "")
             if not value.strip(SPACES):
                 raise MarkError(f"{path}:{element.line}: data-i18n-attr names {name!r}, which has no text")
-            texts.append(Static(place, name, value, None, element.line))
+            texts.append(Static(place, name, value, attribute_context, element.line))
     return texts
 
 
