@@ -28,6 +28,7 @@ from .history import Entry, History
 from .i18n import _, formats
 from .stats import Best, Stats, parse_category
 from .statsview import caption
+from .texts import level_name
 
 RATE = 25  # 3BV a second after the first click
 
@@ -80,7 +81,9 @@ def _refuse_entry(entry: Entry, today: str, refused: list[str]) -> bool:
     why = _why(entry.seconds, entry.solved, entry.bbbv, parse_category(entry.category), day, today)
     if why:
         refused.append(
-            _("{board} game of {date}: {why}").format(board=caption(entry.category), date=day, why=why)
+            _("{board} game of {date}: {why}").format(
+                board=caption(entry.category), date=formats().date(day), why=why
+            )
         )
     return bool(why)
 
@@ -92,7 +95,11 @@ def _refuse_daily(day: str, level: str, result: DayResult, today: str, refused: 
         bbbv = analyse(daily(day, level).board).bbbv  # made only for a time this short: an expert one costs
         why = _why(result.seconds, bbbv, bbbv, size, "", today)
     if why:
-        refused.append(_("Daily board of {day}, {level}: {why}").format(day=day, level=level, why=why))
+        refused.append(
+            _("Daily board of {day}, {level}: {why}").format(
+                day=formats().date(day), level=level_name(level), why=why
+            )
+        )
     return bool(why)
 
 
@@ -104,7 +111,7 @@ def _why(seconds: float, cleared: int | None, bbbv: int | None, size: Size, date
     """Why a record of `cleared` 3BV in `seconds` on a board of `size` and `bbbv`, dated `date`, cannot be;
     "" if it can. None: not known."""
     if date > today:
-        return _("dated {date}, after today").format(date=date)
+        return _("dated {date}, after today").format(date=formats().date(date))
     if bbbv is not None and bbbv > _safe(size):
         return _("{bbbv} 3BV, more than the board's {safe} safe cells").format(
             bbbv=formats().number(bbbv), safe=formats().number(_safe(size))

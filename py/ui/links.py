@@ -12,13 +12,15 @@ Glossary:
                 link of a no-guess game carries it)
     ours        the keys this module reads (level, seed, size, mode, daily; board in the fragment);
                 `keep()` gives the address with only these removed, for history.replaceState
-    errors      what was wrong, one message per bad part, quoting it; a link with errors starts no game of
-                its own (the game goes on, or a normal one starts)
+    errors      what was wrong, a Problem per bad part (which part, what it held, the engine's reason); a
+                link with errors starts no game of its own (the game goes on, or a normal one starts)
     dropped     a bad seed or mode beside a part that still names a game (a board, a level or size, a seed):
                 that game is played without it (`?level=expert&seed=1.5`: a random expert board), and the
                 message says what was left out. So are the good parts the game named does not use: a replay
                 link plays its own game, a board link its own board, a daily board is made from its day and
                 level alone (`?daily=...&seed=5&mode=no-guess`: the seed and the mode are left out)
+    words       a problem as the player reads it, in their language (`problem_words`): which part and what
+                it held; the engine's reason stays in `detail`, in English, for developers
 
 A replay link wins over the rest, a board link over a daily or seed link, a daily link over a seed; a link
 wins over a resumed game (the app decides that).
@@ -29,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TypeVar
 
 from minesweeper import LEVELS, Board, BoardError, Size, level
@@ -38,7 +41,7 @@ from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
 
-from .i18n import _, formats
+from .i18n import N_, _, formats
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
 FRAGMENT_KEYS = ("board", "replay")
@@ -49,6 +52,33 @@ SIZE = re.compile(r"([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,6})")
 T = TypeVar("T")
 
 
+class Part(StrEnum):
+    """The part of an address a problem is in."""
+
+    BOARD = "board"
+    LEVEL = "level"
+    SIZE = "size"
+    SEED = "seed"
+    MODE = "mode"
+    REPLAY = "replay"
+    DAY = "daily"
+    LEVEL_AND_SIZE = "level and size"
+    DAILY_SIZE = "daily and size"
+    BESIDE_REPLAY = "beside a replay"  # a good part a replay link does not use (`unused`)
+    BESIDE_BOARD = "beside a board"
+    BESIDE_DAILY = "beside a daily board"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A part of an address that cannot be used: which, what it held (quoted to the player), and why in the
+    engine's words (English, for developers)."""
+
+    part: Part
+    held: str
+    detail: str
+
+
 @dataclass(frozen=True)
 class Link:
     """What an address asks for, and what in it could not be used."""
@@ -57,9 +87,9 @@ class Link:
     size: Size | None = None  # from level= or size=
     seed: int | None = None
     no_guess: bool = False
-    errors: tuple[str, ...] = ()
+    errors: tuple[Problem, ...] = ()
     present: bool = False  # the address carried at least one of our keys
-    dropped: tuple[str, ...] = ()  # bad parts left out of a game the rest still names
+    dropped: tuple[Problem, ...] = ()  # bad parts left out of a game the rest still names
     daily: str | None = None  # a daily board's day; "" for today's (the page knows the player's date)
     replay: Recording | None = None  # a finished game to watch
 
@@ -69,23 +99,25 @@ def parse(search: str, fragment: str) -> Link:
     query = {key: value for key, value, _ in pairs(search.removeprefix("?"))}
     hashed = {key: value for key, value, _ in pairs(fragment.removeprefix("#"))}
     present = any(k in query for k in QUERY_KEYS) or any(k in hashed for k in FRAGMENT_KEYS)
-    errors: list[str] = []
-    dropped: list[str] = []
-    board = _read(errors, from_code, hashed.get("board"))
-    size = _read(errors, level, query.get("level"))
-    custom = _read(errors, parse_size, query.get("size"))
-    seed = _read(dropped, parse_seed, query.get("seed"))
+    errors: list[Problem] = []
+    dropped: list[Problem] = []
+    board = _read(errors, Part.BOARD, from_code, hashed.get("board"))
+    size = _read(errors, Part.LEVEL, level, query.get("level"))
+    custom = _read(errors, Part.SIZE, parse_size, query.get("size"))
+    seed = _read(dropped, Part.SEED, parse_seed, query.get("seed"))
     mode = query.get("mode")
     if mode is not None and mode not in MODES:
-        dropped.append(f"mode {mode!r}: must be {' or '.join(MODES)}")
+        dropped.append(Problem(Part.MODE, mode, f"mode {mode!r}: must be {' or '.join(MODES)}"))
     if size is not None and custom is not None:
-        errors.append(f"level {query['level']!r} and size {query['size']!r}: give one or the other")
-    replay = _read(errors, replay_from_code, hashed.get("replay"))
+        both = f"level {query['level']!r} and size {query['size']!r}: give one or the other"
+        errors.append(Problem(Part.LEVEL_AND_SIZE, query["size"], both))
+    replay = _read(errors, Part.REPLAY, replay_from_code, hashed.get("replay"))
     daily = query.get("daily")
     if daily:
-        daily = _read(errors, check_day, daily)
+        daily = _read(errors, Part.DAY, check_day, daily)
     if daily is not None and custom is not None:
-        errors.append(f"daily with size {query['size']!r}: a daily board is beginner, intermediate or expert")
+        either = f"daily with size {query['size']!r}: a daily board is beginner, intermediate or expert"
+        errors.append(Problem(Part.DAILY_SIZE, query["size"], either))
     used = {"level": size, "size": custom, "seed": seed, "mode": mode == "no-guess" or None, "daily": daily}
     dropped += unused(
         {key: query[key] for key, part in used.items() if part is not None}, board, daily, replay
@@ -100,40 +132,75 @@ def parse(search: str, fragment: str) -> Link:
 
 def unused(
     parts: dict[str, str], board: Board | None, daily: str | None, replay: Recording | None
-) -> list[str]:
-    """What to say of the good `parts` of the query (key: value as written) that the game the link names does
-    not use: a replay's, a board's, a daily board's (see `dropped`); one sentence naming them all."""
+) -> list[Problem]:
+    """The good `parts` of the query (key: value as written) that the game the link names does not use: a
+    replay's, a board's, a daily board's (see `dropped`); one problem naming them all, as the address wrote
+    them (`seed=5&mode=no-guess`)."""
     if replay is not None:
-        why, gone = _("{part}: a replay link plays its own game"), {*parts, *(["board"] if board else [])}
+        part, gone = Part.BESIDE_REPLAY, {*parts, *(["board"] if board else [])}
     elif board is not None:
-        why, gone = _("{part}: a board link has its own board"), set(parts)
+        part, gone = Part.BESIDE_BOARD, set(parts)
     elif daily is not None:
-        why, gone = (
-            _("{part}: a daily board is made from its day and level alone"),
-            {"seed", "mode"} & set(parts),
-        )
+        part, gone = Part.BESIDE_DAILY, {"seed", "mode"} & set(parts)
     else:
         return []
     named = {**parts, "board": ""}
     keys = sorted(gone, key=KEYS.index)
-    return (
-        [why.format(part=formats().join([f"{k} {named[k]!r}" if named[k] else k for k in keys]))]
-        if keys
-        else []
-    )
+    held = "&".join(f"{key}={named[key]}" if named[key] else key for key in keys)
+    return [Problem(part, held, f"{held}: {UNUSED[part]}")] if keys else []
 
 
 KEYS = ("board", "daily", "level", "size", "seed", "mode")  # the order a message names them in
+UNUSED = {
+    Part.BESIDE_REPLAY: "a replay link plays its own game",
+    Part.BESIDE_BOARD: "a board link has its own board",
+    Part.BESIDE_DAILY: "a daily board is made from its day and level alone",
+}
 
 
-def _read(errors: list[str], reader: Callable[[str], T], text: str | None) -> T | None:
+def _read(errors: list[Problem], part: Part, reader: Callable[[str], T], text: str | None) -> T | None:
     if text is None:
         return None
     try:
         return reader(text)
     except BoardError as error:
-        errors.append(str(error))
+        errors.append(Problem(part, text, str(error)))
         return None
+
+
+WORDS = {
+    Part.BOARD: N_("the board code “{held}” cannot be read"),
+    Part.LEVEL: N_("“{held}” is not a level: beginner, intermediate or expert"),
+    Part.SIZE: N_("“{held}” is not a board size: width, height and mines, as in 30.16.99"),
+    Part.SEED: N_("the seed “{held}” is not a whole number of up to 20 digits"),
+    Part.MODE: N_("the mode “{held}” is not known: only no-guess is"),
+    Part.REPLAY: N_("the replay code cannot be read"),
+    Part.DAY: N_("“{held}” is not a date written year-month-day"),
+    Part.LEVEL_AND_SIZE: N_("it gives both a level and a size"),
+    Part.DAILY_SIZE: N_("a daily board is beginner, intermediate or expert, not a custom size"),
+    Part.BESIDE_REPLAY: N_("a replay link plays its own game, so “{held}” is not used"),
+    Part.BESIDE_BOARD: N_("a board link has its own board, so “{held}” is not used"),
+    Part.BESIDE_DAILY: N_("a daily board is made from its day and level alone, so “{held}” is not used"),
+}
+
+
+def problem_words(problem: Problem) -> str:
+    """What is wrong with a part of a link, as the player reads it: a clause, in their language."""
+    return _(WORDS[problem.part]).format(held=problem.held[:40])
+
+
+def unusable(link: Link) -> str:
+    """What the page says of a link that starts nothing."""
+    return _("This link could not be used: {problems}. The board here is not the link's.").format(
+        problems=formats().join([problem_words(problem) for problem in link.errors])
+    )
+
+
+def left_out(link: Link) -> str:
+    """What the page says of a link that starts its game without some of its parts."""
+    return _("Part of this link was left out: {problems}.").format(
+        problems=formats().join([problem_words(problem) for problem in link.dropped])
+    )
 
 
 def parse_seed(text: str) -> int:

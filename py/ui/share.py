@@ -25,7 +25,7 @@ from minesweeper.analysis import summary
 from minesweeper.daily import Daily
 
 from . import links
-from .i18n import _, formats, ngettext
+from .i18n import English
 from .play import Play
 from .texts import win_figures
 
@@ -63,14 +63,14 @@ def copy_link(play: Play) -> tuple[Copied, str]:
 
 
 def help_used(play: Play, practice: bool = False) -> str:
-    """The help `play`'s player had, as a sentence; "" for none (see the glossary)."""
+    """The help `play`'s player had, as a sentence; "" for none (see the glossary). In English, as the rest
+    of the shared text (`share_text`)."""
     help = play.help
-    hints = ngettext("{count} hint", "{count} hints", help.hints).format(count=formats().number(help.hints))
-    used = [hints] if help.hints else []
-    used += [_("the odds shown")] if help.odds else []
-    used += [_("the solver")] if help.solved else []
-    used += [_("a known board")] if play.is_given and (play.daily is None or practice) else []
-    return _("Help used: {help}.").format(help=formats().join(used)) if used else ""
+    used = [f"{help.hints} hint{'s' if help.hints != 1 else ''}"] if help.hints else []
+    used += ["the odds shown"] if help.odds else []
+    used += ["the solver"] if help.solved else []
+    used += ["a known board"] if play.is_given and (play.daily is None or practice) else []
+    return f"Help used: {English().join(used)}." if used else ""
 
 
 def share_text(play: Play, seconds: float, practice: bool = False) -> str:
@@ -80,7 +80,7 @@ def share_text(play: Play, seconds: float, practice: bool = False) -> str:
     figures = win_figures(play, seconds)
     head = f"Minesweeper daily {daily.day}" if daily is not None else "Minesweeper"
     if daily is not None and practice:
-        head = _("Minesweeper daily {day}, practice").format(day=daily.day)
+        head = f"Minesweeper daily {daily.day}, practice"
     if game.state is State.WON:
         result = f"won in {figures['time']}"
     else:

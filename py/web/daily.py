@@ -21,9 +21,11 @@ from typing import Any, Protocol, TypeVar
 from minesweeper import Action, Game, State
 from ui import saved
 from ui.daily import Begun, Dailies, DayResult, may_count, summary
+from ui.i18n import _, formats
 from ui.notes import Kind, Messages
 from ui.play import Play
 from ui.saved import BEGUN, DAILY, SavedError
+from ui.texts import level_name
 
 from .clock import today
 from .dom import Element
@@ -53,7 +55,7 @@ class DailyBoards:
         play = self.app.play
         if play.daily is None or play.game.is_over or not self.may_count(play):
             return ""
-        return "Solve waits until you have played today's daily board: its result counts once a day."
+        return _("Solve waits until you have played today's daily board: its result counts once a day.")
 
     def may_count(self, play: Play) -> bool:
         """Whether `play` is, or can still be, the day's attempt at its daily board (ui/daily.py)."""
@@ -98,7 +100,7 @@ class DailyBoards:
         try:
             return reader(data)
         except SavedError as error:
-            self.keeper.problems.append(f"{str(error).capitalize()}; they start afresh.")
+            self.keeper.storage.damaged(kind, error)  # said once, wherever it was kept
             return empty
 
     def write(self) -> None:
@@ -127,14 +129,25 @@ class DailyBoards:
         if made is None or play.game.state is not State.READY:
             return
         self.refresh()
-        note = "" if self.may_count(play) else " Practice: this one does not count."
-        if made.day == today() and note:
-            note = " Practice: you played it today already; your result stands."
-        first = f"Daily board of {made.day}, {made.level}: open the marked cell first."
+        day, level = formats().date(made.day), level_name(made.level)
+        if self.may_count(play):
+            text = _("Daily board of {day}, {level}: open the marked cell first.")
+        elif made.day == today():
+            text = _(
+                "Daily board of {day}, {level}: open the marked cell first. Practice: you played it today"
+                " already; your result stands."
+            )
+        else:
+            text = _(
+                "Daily board of {day}, {level}: open the marked cell first. Practice: this one does not"
+                " count."
+            )
         # In front, as the player asked for the board; but not over an error (a link's, said just before):
         # what went wrong with what the player just did is read first.
         front = self.notes.front
-        self.notes.say(first + note, game=True, asked=front is None or front.kind is not Kind.ERROR)
+        self.notes.say(
+            text.format(day=day, level=level), game=True, asked=front is None or front.kind is not Kind.ERROR
+        )
 
     def on_acted(self, play: Play, action: Action, seconds: float) -> None:
         """The first click of a daily game: the day's attempt begins, unless another game began it (another
@@ -174,7 +187,7 @@ class DailyBoards:
             return ""
         self.refresh()
         if not self.may_count(play):
-            return "Practice: this daily board does not count again."
+            return _("Practice: this daily board does not count again.")
         self.keep(play, DayResult(play.game.state is State.WON, seconds))
         return summary(self.results, today())
 

@@ -153,13 +153,13 @@ def test_the_win_panel_names_the_board_and_a_new_best_time(page: Page) -> None:
     deal(page, BEGINNER, 11, no_guess=True)
     win_by_logic(page)
     panel = page.locator("#win-dialog")
-    expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines.")
-    best = re.compile(r"^A new best time: \d+\.\d\d seconds!$")  # before: under the panel, in the note
+    expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines")
+    best = re.compile(r"^A new best time: \d+\.\d\d s!$")  # before: under the panel, in the note
     expect(panel.locator("[data-stat=best]")).to_have_text(best)
     screenshot(page, "desktop-win-best")
     page.locator("#win-dialog button[value=close]").click()
     win_given_board(page, GIVEN)  # a given board: never a best time, and the panel says why
-    expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines.")
+    expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines")
     expect(panel.locator("[data-stat=best]")).to_be_hidden()
     expect(panel.locator("[data-stat=known]")).to_have_text(
         "A known board (from a link, or played again): the win counts, never as a best time."

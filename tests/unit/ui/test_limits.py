@@ -47,7 +47,7 @@ def test_more_3bv_than_safe_cells_or_a_later_date_cannot_be() -> None:
     assert sifted.stats.tally("beginner").best == ()
     assert sifted.refused == [
         "Beginner best time: 72 3BV, more than the board's 71 safe cells",
-        "Beginner best time: dated 2026-11-27, after today",
+        "Beginner best time: dated Nov 27, 2026, after today",
     ]
 
 
@@ -56,8 +56,8 @@ def test_games_of_the_history_are_sifted_too() -> None:
     sifted = sift(Stats(history=History((fair, fast, later))), Dailies(), TODAY)
     assert sifted.stats.history.entries == (fair,)
     assert sifted.refused == [
-        "Beginner game of 2026-11-20: 0.50 s at 60.00 3BV/s",
-        "Beginner game of 2026-11-27: dated 2026-11-27, after today",
+        "Beginner game of Nov 20, 2026: 0.50 s at 60.00 3BV/s",
+        "Beginner game of Nov 27, 2026: dated Nov 27, 2026, after today",
     ]
 
 
@@ -76,8 +76,8 @@ def test_daily_results_later_than_today_or_too_fast_for_their_board_are_left_out
         "2026-11-21", "expert", DayResult(False, 0.0)
     )
     assert [line.split(":")[0] for line in sifted.refused] == [
-        "Daily board of 2026-11-20, beginner",
-        "Daily board of 2026-11-27, expert",
+        "Daily board of Nov 20, 2026, beginner",
+        "Daily board of Nov 27, 2026, expert",
     ]
 
 

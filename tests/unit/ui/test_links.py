@@ -71,7 +71,7 @@ def test_custom_size() -> None:
 def test_malformed_links_say_why(search: str, fragment: str, words: str) -> None:
     link = links.parse(search, fragment)
     assert link.present and link.errors
-    assert any(words in error for error in link.errors), link.errors
+    assert any(words in error.detail for error in link.errors), link.errors
 
 
 @pytest.mark.parametrize(
@@ -90,7 +90,7 @@ def test_a_bad_seed_or_mode_is_left_out_of_a_game_the_rest_names(
     link = links.parse(search, fragment)
     assert link.present and not link.errors and not link.no_guess
     assert (link.board.size if link.board else link.size) == size and link.seed == seed
-    assert len(link.dropped) == 1 and dropped in link.dropped[0], link.dropped
+    assert len(link.dropped) == 1 and dropped in link.dropped[0].detail, link.dropped
 
 
 @pytest.mark.parametrize(
@@ -99,21 +99,32 @@ def test_a_bad_seed_or_mode_is_left_out_of_a_game_the_rest_names(
         (
             "?level=beginner&seed=5&mode=no-guess&daily=2026-11-20",
             "",
-            "seed '5' and mode 'no-guess': a daily board is made from its day and level alone",
+            (links.Part.BESIDE_DAILY, "seed=5&mode=no-guess"),
         ),
         (
             "?level=expert&seed=5&daily",
             "#board=3.1.gA",
-            "daily, level 'expert', and seed '5': a board link has its own board",
+            (links.Part.BESIDE_BOARD, "daily&level=expert&seed=5"),
         ),
-        ("?seed=5", f"#board=3.1.gA&{LOST_REPLAY}", "board and seed '5': a replay link plays its own game"),
+        ("?seed=5", f"#board=3.1.gA&{LOST_REPLAY}", (links.Part.BESIDE_REPLAY, "board&seed=5")),
         ("?level=expert&seed=5&mode=no-guess", "", None),  # a seed link uses them all
     ],
 )
 def test_the_parts_a_links_game_does_not_use_are_named(
-    search: str, fragment: str, dropped: str | None
+    search: str, fragment: str, dropped: tuple[links.Part, str] | None
 ) -> None:
-    assert links.parse(search, fragment).dropped == (() if dropped is None else (dropped,))
+    link = links.parse(search, fragment)
+    assert [(problem.part, problem.held) for problem in link.dropped] == (
+        [] if dropped is None else [dropped]
+    )
+
+
+def test_the_parts_a_links_game_does_not_use_are_said_in_one_sentence() -> None:
+    link = links.parse("?level=beginner&seed=5&mode=no-guess&daily=2026-11-20", "")
+    assert links.left_out(link) == (
+        "Part of this link was left out: a daily board is made from its day and level alone, so"
+        " “seed=5&mode=no-guess” is not used."
+    )
 
 
 def test_every_bad_part_is_reported() -> None:
