@@ -28,8 +28,8 @@ import dataclasses
 from minesweeper import Chord, Flag, Game, Reveal, Stamp, State
 from minesweeper.game import POINT_STEPS
 from minesweeper.placement import NoGuessUnavailable
-from ui.gestures import Gesture, Press
-from ui.intents import Intent, to_action
+from ui.gestures import Press
+from ui.intents import Intent, pressed, to_action
 from ui.play import Play, given_rules
 from ui.settings import InForce, Settings
 from ui.texts import first_click_note
@@ -193,16 +193,15 @@ class App:
         self.ended.emit(self.play, seconds)
 
     def show_presses(self, presses: list[Press], holding: set[int]) -> None:
-        """The Windows pressed look: the cell under an open, the cell and its neighbours under a chord."""
-        if self.game.is_over:
+        """The Windows pressed look: the cell under an open, the cell and its neighbours under a chord (a
+        left press or a tap on a satisfied number too: what it will open, ui/intents.py)."""
+        game = self.game
+        if game.is_over:
             self.view.set_marks(set(), set())
             return
-        pressed: set[int] = set()
-        for gesture, cell in presses:
-            pressed.add(cell)
-            if gesture is Gesture.CHORD:
-                pressed.update(self.game.size.neighbours(cell))
-        self.view.set_marks(pressed, holding)
+        chord_on_click = self.settings.current.chord_on_click
+        cells = {cell for kind, at in presses for cell in pressed(kind, at, game, chord_on_click)}
+        self.view.set_marks(cells, holding)
         self.view.show_pressing(bool(presses))
 
     def let_go(self, pointers: list[int] | None = None) -> None:
