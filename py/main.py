@@ -32,6 +32,7 @@ from web.saved import Keeper
 from web.settings import LiveSettings
 from web.share import Sharing
 from web.solve import Solver
+from web.sound import Speaker
 from web.statsview import StatsPanel
 from web.theme import Theme
 from web.view import View
@@ -63,12 +64,13 @@ flag_mode, screen = (
     FlagModeButton(document, settings, app.input, view),
     Screen(document, window, app, view, notes),
 )
+speaker = Speaker(document, window, settings)
 
 settings.applied.connect(
     lambda before, now: theme.show(now.theme), app.on_settings_applied, panels.on_settings, zoom.on_settings
 )
-settings.applied.connect(flag_mode.on_settings)
-settings.changed.connect(keeper.on_settings)
+settings.applied.connect(flag_mode.on_settings, speaker.on_settings)
+settings.changed.connect(keeper.on_settings, speaker.on_changed)
 app.started.connect(
     keeper.on_started,
     panels.on_started,
@@ -79,6 +81,7 @@ app.started.connect(
     dailies.on_started,
     solver.on_started,
 )
+app.played.connect(speaker.on_played)
 app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted)
 app.abandoned.connect(keeper.on_abandoned)
 app.ended.connect(results.on_ended, hints.on_ended)

@@ -21,6 +21,7 @@ from minesweeper.grid import MAX_SIDE
 THEMES = ("system", "light", "dark", "classic")  # system: light or dark as the device prefers (CSS)
 LONG_PRESS_MS = (150, 1000)
 ZOOM = (0.5, 4.0)
+VOLUME = (0, 100)
 CUSTOM = "custom"
 CUSTOM_SIZE = ("width", "height", "mines")
 
@@ -56,6 +57,10 @@ class Settings:
     no_guess: bool = False  # boards that logic alone clears from the first click (where the size allows)
     flag_mode: bool = False  # a tap flags and a long press opens; its button toggles it (web/gestures.py)
     dim_satisfied: bool = False  # numbers with all their flags placed fade while the game runs
+    # Off until asked for, as Windows shipped it: a web page that makes noise at the first tap surprises
+    # players at work, in class or on the bus (browsers' autoplay rules say as much). docs/feel.md.
+    sound: bool = False
+    volume: int = 60  # percent (ui/sound.py: a square law)
 
     BOOLEANS: ClassVar[tuple[str, ...]] = (
         "question_marks",
@@ -65,6 +70,7 @@ class Settings:
         "no_guess",
         "flag_mode",
         "dim_satisfied",
+        "sound",
     )
     OWN_BUTTONS: ClassVar[tuple[str, ...]] = ("flag_mode",)  # set by a button, not in the Settings form
 
@@ -93,6 +99,9 @@ class Settings:
             raise SettingsError("long_press_ms", f"{given}: must be {low} to {high} milliseconds")
         if self.theme not in THEMES:
             raise SettingsError("theme", f"theme {self.theme!r}: must be one of {', '.join(THEMES)}")
+        low_volume, high_volume = VOLUME
+        if not _is_number(self.volume, int) or not low_volume <= self.volume <= high_volume:
+            raise SettingsError("volume", f"volume {self.volume!r}: must be {low_volume} to {high_volume}")
         low_zoom, high_zoom = ZOOM
         if not _is_number(self.zoom, float) or not low_zoom <= self.zoom <= high_zoom:
             raise SettingsError("zoom", f"zoom {self.zoom!r}: must be {low_zoom} to {high_zoom}")

@@ -14,6 +14,8 @@ Glossary:
 
 Signals (main.py connects the parts):
     started(play)                 every play put on the board: new, from a link, resumed, or turned normal
+    played(play, action, changes) each applied action with the cells it changed, as soon as the view has
+                                  them: what must keep pace with the board (its sound)
     acted(play, action, seconds)  after each applied action, once the view shows it
     ended(play, seconds)          once, when the game is won or lost (play.game.state says which)
     abandoned(play, seconds)      see `abandon`
@@ -25,7 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from minesweeper import Chord, Flag, Game, Reveal, Stamp, State
+from minesweeper import Changes, Chord, Flag, Game, Reveal, Stamp, State
 from minesweeper.game import POINT_STEPS
 from minesweeper.placement import NoGuessUnavailable
 from ui.gestures import Press
@@ -51,6 +53,7 @@ class App:
         self.play = Play(Game.new(settings.current.size, 0, settings.current.rules))  # serial 0: none yet
         self.odds_on = False
         self.started: Signal[[Play]] = Signal()
+        self.played: Signal[[Play, Action, Changes]] = Signal()
         self.acted: Signal[[Play, Action, float]] = Signal()
         self.ended: Signal[[Play, float]] = Signal()
         self.abandoned: Signal[[Play, float]] = Signal()
@@ -160,6 +163,7 @@ class App:
         if game.is_over:
             self.timer.stop()
         self.view.show_state(game)
+        self.played.emit(self.play, action, changes)
         seconds = self.timer.elapsed()
         self.acted.emit(self.play, action, seconds)
         if game.is_over:

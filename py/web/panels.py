@@ -34,7 +34,7 @@ from .view import View
 Checked = TypeVar("Checked")
 SETTINGS_FIELDS = tuple(
     name
-    for name in (*Settings.BOOLEANS, "first_click", "long_press_ms", "theme", "zoom")
+    for name in (*Settings.BOOLEANS, "first_click", "long_press_ms", "theme", "zoom", "volume")
     if name not in Settings.OWN_BUTTONS
 )
 
