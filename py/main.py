@@ -33,6 +33,7 @@ from web.saved import Keeper
 from web.settings import LiveSettings
 from web.share import Sharing
 from web.solve import Solver
+from web.sound import Speaker
 from web.statsview import StatsPanel
 from web.theme import Theme
 from web.view import View
@@ -64,11 +65,12 @@ flag_mode, screen = (
     FlagModeButton(document, settings, app.input, view),
     Screen(document, window, app, view, notes),
 )
+speaker = Speaker(document, window, settings)
 
 settings.applied.connect(
     lambda before, now: theme.show(now.theme), app.on_settings_applied, panels.on_settings, zoom.on_settings
 )
-settings.applied.connect(flag_mode.on_settings)
+settings.applied.connect(flag_mode.on_settings, speaker.on_settings)
 
 
 def on_settings_changed(before: Settings, now: Settings) -> None:
@@ -79,7 +81,7 @@ def on_settings_changed(before: Settings, now: Settings) -> None:
         i18n.relaunch()
 
 
-settings.changed.connect(on_settings_changed)
+settings.changed.connect(on_settings_changed, speaker.on_changed)
 app.started.connect(
     keeper.on_started,
     panels.on_started,
@@ -90,6 +92,7 @@ app.started.connect(
     dailies.on_started,
     solver.on_started,
 )
+app.played.connect(speaker.on_played)
 app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted, dailies.on_acted)
 app.abandoned.connect(keeper.on_abandoned, dailies.on_abandoned)
 keeper.left.connect(keeper.on_abandoned, dailies.on_abandoned)  # left by an earlier page: counted alike

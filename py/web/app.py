@@ -14,6 +14,8 @@ Glossary:
 
 Signals (main.py connects the parts):
     started(play)                 every play put on the board: new, from a link, resumed, or turned normal
+    played(play, action, changes) each applied action with the cells it changed, as soon as the view has
+                                  them: what must keep pace with the board (its sound)
     acted(play, action, seconds)  after each applied action, once the view shows it
     ended(play, seconds)          once, when the game is won or lost (play.game.state says which)
     abandoned(play, seconds)      see `abandon`
@@ -25,12 +27,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from minesweeper import Chord, Flag, Game, Reveal, Stamp, State
+from minesweeper import Changes, Chord, Flag, Game, Reveal, Stamp, State
 from minesweeper.game import POINT_STEPS
 from minesweeper.placement import NoGuessUnavailable
-from ui.gestures import Gesture, Press
+from ui.gestures import Press
 from ui.i18n import _, formats
-from ui.intents import Intent, to_action
+from ui.intents import Intent, pressed, to_action
 from ui.play import Play, given_rules
 from ui.settings import InForce, Settings
 from ui.texts import first_click_note
@@ -52,6 +54,7 @@ class App:
         self.play = Play(Game.new(settings.current.size, 0, settings.current.rules))  # serial 0: none yet
         self.odds_on = False
         self.started: Signal[[Play]] = Signal()
+        self.played: Signal[[Play, Action, Changes]] = Signal()
         self.acted: Signal[[Play, Action, float]] = Signal()
         self.ended: Signal[[Play, float]] = Signal()
         self.abandoned: Signal[[Play, float]] = Signal()
@@ -161,6 +164,7 @@ class App:
         if game.is_over:
             self.timer.stop()
         self.view.show_state(game)
+        self.played.emit(self.play, action, changes)
         seconds = self.timer.elapsed()
         self.acted.emit(self.play, action, seconds)
         if game.is_over:
@@ -194,16 +198,15 @@ class App:
         self.ended.emit(self.play, seconds)
 
     def show_presses(self, presses: list[Press], holding: set[int]) -> None:
-        """The Windows pressed look: the cell under an open, the cell and its neighbours under a chord."""
-        if self.game.is_over:
+        """The Windows pressed look: the cell under an open, the cell and its neighbours under a chord (a
+        left press or a tap on a satisfied number too: what it will open, ui/intents.py)."""
+        game = self.game
+        if game.is_over:
             self.view.set_marks(set(), set())
             return
-        pressed: set[int] = set()
-        for gesture, cell in presses:
-            pressed.add(cell)
-            if gesture is Gesture.CHORD:
-                pressed.update(self.game.size.neighbours(cell))
-        self.view.set_marks(pressed, holding)
+        chord_on_click = self.settings.current.chord_on_click
+        cells = {cell for kind, at in presses for cell in pressed(kind, at, game, chord_on_click)}
+        self.view.set_marks(cells, holding)
         self.view.show_pressing(bool(presses))
 
     def let_go(self, pointers: list[int] | None = None) -> None:
