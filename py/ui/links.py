@@ -6,6 +6,8 @@ Glossary:
     seed link   `?level=beginner|intermediate|expert&seed=N`: a repeatable random board, placed at the first
                 click; a custom size says `size=W.H.M` instead of a level
     replay link `#replay=CODE`: a finished game to watch (minesweeper/replaycode.py); it wins over the rest
+    analysis link `#analysis=W.H.M.CELLS`: a position for the analysis board (minesweeper/diagram.py); it
+                names no game: the page opens it over the game it would have played anyway
     daily link  `?daily=YYYY-MM-DD&level=NAME`: that day's daily board (minesweeper/daily.py); `?daily`
                 with no date is today's, with no level the level in play. It wins over a seed
     mode        `?mode=no-guess`: a no-guess game (the same seed gives another board without it, so a seed
@@ -31,12 +33,15 @@ from typing import TypeVar
 from minesweeper import LEVELS, Board, BoardError, Size, level
 from minesweeper.codes import from_code, to_code
 from minesweeper.daily import check_day
+from minesweeper.diagram import Diagram
+from minesweeper.diagram import from_code as diagram_from_code
+from minesweeper.diagram import to_code as diagram_to_code
 from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
-FRAGMENT_KEYS = ("board", "replay")
+FRAGMENT_KEYS = ("board", "replay", "analysis")
 MODES = ("no-guess",)
 HEX = "0123456789abcdefABCDEF"
 SEED = re.compile(r"[0-9]{1,20}")
@@ -57,6 +62,7 @@ class Link:
     dropped: tuple[str, ...] = ()  # bad parts left out of a game the rest still names
     daily: str | None = None  # a daily board's day; "" for today's (the page knows the player's date)
     replay: Recording | None = None  # a finished game to watch
+    analysis: Diagram | None = None  # a position to analyse
 
 
 def parse(search: str, fragment: str) -> Link:
@@ -81,11 +87,21 @@ def parse(search: str, fragment: str) -> Link:
         daily = _read(errors, check_day, daily)
     if daily is not None and custom is not None:
         errors.append(f"daily with size {query['size']!r}: a daily board is beginner, intermediate or expert")
-    names_game = any(part is not None for part in (board, size, custom, seed, daily, replay))
+    analysis = _read(errors, diagram_from_code, hashed.get("analysis"))
+    names_game = any(part is not None for part in (board, size, custom, seed, daily, replay, analysis))
     if errors or not names_game:
         errors, dropped = errors + dropped, []  # nothing good is left to play: the link is not used
     return Link(
-        board, size or custom, seed, mode == "no-guess", tuple(errors), present, tuple(dropped), daily, replay
+        board,
+        size or custom,
+        seed,
+        mode == "no-guess",
+        tuple(errors),
+        present,
+        tuple(dropped),
+        daily,
+        replay,
+        analysis,
     )
 
 
@@ -151,6 +167,10 @@ def board_link(board: Board) -> str:
 
 def replay_link(recording: Recording) -> str:
     return f"#replay={replay_to_code(recording)}"
+
+
+def analysis_link(diagram: Diagram) -> str:
+    return f"#analysis={diagram_to_code(diagram)}"
 
 
 def daily_link(day: str, level: str) -> str:

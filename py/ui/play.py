@@ -13,6 +13,9 @@ Glossary:
               kept once a day (web/daily.py)
     watched   a game from a replay link, put on the board for its replay: not the player's, never saved over
               theirs, and never counted
+    practice  a game played on from a position of a review (web/review.py), with the same mines: never
+              counted, never saved; the player's own game waits, set aside (web/app.py), and comes back
+    own       the player's own game: neither watched nor practice. The keeper saves only that one
 """
 
 from __future__ import annotations
@@ -43,11 +46,17 @@ class Play:
     help: Help = Help()
     daily: Daily | None = None
     watched: bool = False
+    practice: bool = False
+
+    @property
+    def is_own(self) -> bool:
+        return not (self.watched or self.practice)
 
     @property
     def counts(self) -> bool:
-        """Whether its end goes into the player's statistics: not the solver's game, nor a watched one."""
-        return not (self.help.solved or self.watched)
+        """Whether its end goes into the player's statistics: not the solver's game, a watched one or
+        practice."""
+        return self.is_own and not self.help.solved
 
     def with_hint(self) -> Play:
         return dataclasses.replace(self, help=dataclasses.replace(self.help, hints=self.help.hints + 1))

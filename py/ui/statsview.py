@@ -12,7 +12,7 @@ Glossary:
     history  below the cards: the averages per board, then the games (history.py) in the order the
              player picks (`data-history-order` buttons: latest, or the best wins by time, 3BV/s or
              efficiency), SHOWN at most; a game with a replay kept has a Replay button
-             (`data-history-replay`, its index in the history)
+             (`data-history-replay`, its index in the history) and a Review button (`data-history-review`)
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from __future__ import annotations
 from html import escape
 
 from .history import LIMIT, ORDER_NAMES, REPLAYS, Averages, Entry, Order, averages, ordered
+from .i18n import _
 from .stats import NO_GUESS, Best, Stats, Tally, category_order, parse_category
 
 SHOWN = 50  # games listed at once: the table stays quick to draw and to read
@@ -134,6 +135,8 @@ def game_row(index: int, entry: Entry) -> str:
         if entry.has_replay
         else ""
     )
+    if entry.has_replay:
+        replay += review_button(index, entry)
     cells = (
         entry.ended.replace("T", " ")[:16],
         escape(short_caption(entry.category)),
@@ -148,6 +151,14 @@ def game_row(index: int, entry: Entry) -> str:
         replay,
     )
     return f'<tr data-outcome="{entry.outcome.value}">{labelled(GAME_COLUMNS, cells)}</tr>'
+
+
+def review_button(index: int, entry: Entry) -> str:
+    """The button that opens the review of the history's game `index`."""
+    label = _("Review the game of {date}").format(date=entry.ended.replace("T", " ")[:16])
+    text = _("Review")
+    attributes = f'type="button" data-history-review="{index}" aria-label="{escape(label)}"'
+    return f"<button {attributes}>{escape(text)}</button>"
 
 
 def short_caption(name: str) -> str:

@@ -6,6 +6,8 @@ Glossary:
               the question is asked only once a game is kept for this visit, and the win panel shows both
     solver    a game the solver moved in counts nowhere; its win is said on the message line, not in the
               win panel
+    practice  a game played on from a review's position (ui/play.py) counts nowhere either: a win is said
+              on the message line (its bar says the rest: web/practice.py)
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from minesweeper import State
+from ui.i18n import _
 from ui.notes import Messages
 from ui.play import Play
 from ui.texts import win_figures, words
@@ -54,6 +57,10 @@ class Results:
         daily = self.dailies.record_end(play, seconds)  # "" unless a daily board: its result, or practice
         self.question.offer(play)  # under the win panel, which opens next and keeps the focus
         game = play.game
+        if play.practice:  # its bar says it never counts, and brings back the player's game (practice.py)
+            if game.state is State.WON:
+                self.notes.say(_("Practice won: it does not count."), game=True)
+            return
         if game.state is State.LOST:
             if daily:
                 self.notes.say(daily, game=True)

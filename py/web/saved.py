@@ -207,7 +207,7 @@ class Keeper:
 
     def save_game(self, seconds: float | None = None) -> None:
         play = self.app.play
-        if not self.remember or self.stale or play.watched:
+        if not self.remember or self.stale or not play.is_own:
             return
         elapsed = self.app.timer.elapsed() if seconds is None else seconds
         running = Running.of(play, elapsed, self.resuming or self.sight())
