@@ -251,6 +251,6 @@ class AnalysisBoard:
         if self.mode is None or event.key != "Escape" or event.defaultPrevented:
             return
         if self.document.querySelector("dialog[open], :popover-open"):
-            return  # Escape closes those first
+            return  # Escape closes those first (the editor's picker too: editor.py)
         event.preventDefault()
         self.close_to_board()

@@ -9,7 +9,9 @@ Glossary:
     stroke    a drag from a cell across others: painted as the finger goes, one edit at its end (undo takes
               it back whole); a second finger (a pinch) ends it where it is
     picker    #picker, a popover by the chosen cell (`--x`, `--y`: where, as CSS variables, as view.py sets
-              --cols); its buttons carry `data-state`, the brush's `aria-pressed`
+              --cols); its buttons carry `data-state`, the brush's `aria-pressed`. A manual popover (the
+              release that opens it would light-dismiss an automatic one): a press elsewhere or Esc
+              closes it
     text      the position as .mine text in #editor-text, kept up to date: copy it from there, or paste one
               and read it
     file      a .mine file opens as a position; an MBF file holds a board, not a position: it is played, as
@@ -115,6 +117,7 @@ class Editor:
         listen(board, "pointerup", lambda event: self.end_stroke())
         listen(board, "pointercancel", lambda event: self.end_stroke())
         listen(document, "keydown", self.on_key)
+        listen(document, "pointerdown", self.on_press_anywhere)
 
     @property
     def editing(self) -> bool:
@@ -235,6 +238,10 @@ class Editor:
         if self.picker.matches(":popover-open"):
             self.picker.hidePopover()
 
+    def on_press_anywhere(self, event: Element) -> None:
+        if self.picking is not None and not self.picker.contains(event.target):
+            self.close_picker()
+
     def on_picker_toggle(self, event: Element) -> None:
         if event.newState == "closed":
             self.picking = None
@@ -282,7 +289,14 @@ class Editor:
         self.set_cell(self.view.focus, state)
 
     def on_key(self, event: Element) -> None:
-        """Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z while editing, but in a text field (its own undo)."""
+        """Esc closes the picker (its cell keeps the focus); Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z undo and redo
+        while editing, but in a text field (its own undo)."""
+        if event.key == "Escape" and self.picking is not None:
+            cell = self.picking
+            self.close_picker()
+            self.view.move_focus(cell)
+            event.preventDefault()
+            return
         if not self.editing or not (event.ctrlKey or event.metaKey) or event.key.lower() not in ("z", "y"):
             return
         if event.target.closest(TEXT_FIELDS):
