@@ -139,8 +139,11 @@ class ReviewPanel:
                 if self.game is not game:
                     return
                 since = now()
-        self.summary = summarise(self.judgements)
         self.show_progress(total)
+        await asyncio.sleep(0)  # then the summary and the first position, in a turn of their own
+        if self.game is not game:
+            return
+        self.summary = summarise(self.judgements)
         self.list.removeAttribute("aria-busy")
         self.show_figures(self.summary)
         if self.analysis.mode is Mode.REVIEW and self.chosen is None:
