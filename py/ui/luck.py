@@ -129,6 +129,6 @@ def luck_html(entries: Sequence[Entry], ghosts: Mapping[Key, bool | None]) -> st
     return (
         '<section class="luck" aria-labelledby="luck-title">'
         f'<h3 id="luck-title">{escape(title)}</h3><p class="stats-none">{escape(how)}</p>'
-        f'<div class="history-scroll"><table class="luck-table"><thead><tr>{head}</tr></thead>'
-        f"<tbody>{rows}</tbody></table></div>{waiting}{games}</section>"
+        '<div class="history-scroll"><table class="history-averages luck-table">'
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>{waiting}{games}</section>"
     )

@@ -210,6 +210,7 @@ class StatsPanel:
             dialog.close()  # opened from the settings dialog: one modal at a time
         self.refresh()
         self.stats.showModal()
+        self.show_luck()  # open now: the solver may start on the kept games it has not played
 
     def on_stats_changed(self) -> None:
         """The statistics changed (a game, an import, another tab, the yes): a yes moves this tab's daily
