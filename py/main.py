@@ -100,6 +100,7 @@ app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted)
 app.abandoned.connect(keeper.on_abandoned)
 app.ended.connect(results.on_ended, hints.on_ended, review.on_ended)
 analysis.opened.connect(editor.on_opened)
+analysis.shown.connect(editor.on_shown)
 analysis.asked_edit.connect(editor.on_intent)
 app.no_guess_failed.connect(badge.on_failed)
 notes.front_changed.connect(stats.on_note)  # the statistics question shows when it comes to the front

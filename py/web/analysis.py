@@ -77,13 +77,10 @@ class AnalysisBoard:
         self.best: Cell | None = None
         self.written: dict[str, set[Cell]] = {name: set() for name in MARKS}
         self.opened: Signal[[Mode]] = Signal()  # the panel opened, or changed mode
+        self.shown: Signal[[Diagram]] = Signal()  # a position is on the board (drawn with its study)
         self.asked_edit: Signal[[Intent]] = Signal()  # a cell's intent while editing (web/editor.py)
         listen(self.panel, "click", self.on_click)
         listen(document, "keydown", self.on_key)
-
-    @property
-    def is_open(self) -> bool:
-        return self.mode is not None
 
     # -- opening and closing -----------------------------------------------------------------------
 
@@ -163,6 +160,7 @@ class AnalysisBoard:
         self.found = found = study(diagram)
         self.best = best if move is not None else (found.hint.cell if found.hint else None)
         self.draw()
+        self.shown.emit(diagram)
         return found
 
     def draw(self) -> None:

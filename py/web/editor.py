@@ -12,7 +12,8 @@ Glossary:
               --cols); its buttons carry `data-state`, the brush's `aria-pressed`. A manual popover (the
               release that opens it would light-dismiss an automatic one): a press elsewhere or Esc
               closes it
-    text      the position as .mine text in #editor-text, kept up to date: copy it from there, or paste one
+    text      the position as .mine text in #editor-text, kept up to date with the position shown (a
+              review's too: import and export are there in every mode): copy it from there, or paste one
               and read it
     file      a .mine file opens as a position; an MBF file holds a board, not a position: it is played, as
               a board from a link is (a new game, which asks first over one well under way)
@@ -134,6 +135,10 @@ class Editor:
             self.edits = Edits(diagram)
         self.show_fields()
 
+    def on_shown(self, diagram: Diagram) -> None:
+        """A position is on the board (a review's too): its text, its size, undo and redo as they stand."""
+        self.show_fields()
+
     def toggle(self) -> None:
         """Edit the position shown, or stop editing (its analysis stays)."""
         self.close_picker()
@@ -150,8 +155,7 @@ class Editor:
 
     def draw(self, chosen: Cell | None = None) -> None:
         assert self.edits is not None
-        self.analysis.show(self.edits.now, chosen=chosen)
-        self.show_fields()
+        self.analysis.show(self.edits.now, chosen=chosen)  # its fields follow (on_shown)
 
     def set_cell(self, cell: Cell, state: Look) -> None:
         if self.edits is not None:
