@@ -206,10 +206,11 @@ function report(boot) {
   document.documentElement.dataset.boot = boot;
 }
 
-// The board, once the page is parsed: this module is `async`, so it may run before the body is.
+// The board, once the page is parsed: this module is `async`, so it may run before the body is. Parsed, not
+// DOMContentLoaded, which waits for PyScript's module (the page's language is known by then: js/frame.js).
 async function parsed() {
   if (document.readyState === "loading") {
-    await new Promise((then) => document.addEventListener("DOMContentLoaded", then, { once: true }));
+    await new Promise((then) => document.addEventListener("readystatechange", then, { once: true }));
   }
   return document.getElementById("board");
 }

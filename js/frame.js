@@ -17,7 +17,7 @@
   const LANGUAGES = "ar zh-Hans zh-Hant cs nl fr de he hi id it ja ko fa pl pt-BR pt-PT ru es sv th tr uk vi";
   const SOURCE = "en"; // the page as written: nothing to fetch
   const PSEUDO = "en-XA"; // tests' pseudo-locale, by ?lang= only
-  const RTL = ["ar", "fa", "he"];
+  const RTL = "ar fa he"; // written right to left: tools/i18n.py's too
   const TAB = "minesweeper.language"; // sessionStorage: a link's ?lang=, for this tab
   const WAIT_MS = 1500; // past this, the English stays: a start never waits on the words
   const known = new Map([SOURCE, ...LANGUAGES.split(" ")].map((tag) => [tag.toLowerCase(), tag]));
@@ -76,7 +76,7 @@
     device.map((wanted) => match(wanted)).find(Boolean) ??
     SOURCE;
   root.lang = tag;
-  root.dir = RTL.includes(tag) ? "rtl" : "ltr";
+  root.dir = RTL.split(" ").includes(tag) ? "rtl" : "ltr";
   if (tag === SOURCE) {
     performance.mark("texts"); // bench/languages.py reads it
     return;
@@ -87,8 +87,10 @@
     if (!response.ok) throw new Error(`i18n/${tag}.json: HTTP ${response.status}`);
     return response.json();
   });
+  // Parsed: readyState leaves "loading" as soon as the body is, before the deferred scripts run
+  // (DOMContentLoaded waits for PyScript's module, 40 to 110 ms later on a warm start).
   const parsed = new Promise((then) => {
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", then, { once: true });
+    if (document.readyState === "loading") document.addEventListener("readystatechange", then, { once: true });
     else then();
   });
   const late = new Promise((_, fail) => setTimeout(() => fail(new Error("too slow")), WAIT_MS));

@@ -17,6 +17,7 @@ from minesweeper import Game
 from ui.commands import Command
 from ui.links import Link
 from ui.saved import Sight
+from ui.settings import Settings
 from web import updates
 from web.analysis import AnalysisBoard
 from web.app import App
@@ -79,7 +80,17 @@ settings.applied.connect(
     lambda before, now: theme.show(now.theme), app.on_settings_applied, panels.on_settings, zoom.on_settings
 )
 settings.applied.connect(flag_mode.on_settings)
-settings.changed.connect(keeper.on_settings)
+
+
+def on_settings_changed(before: Settings, now: Settings) -> None:
+    """The player changed settings: they are kept first, since a new language starts the page again, which
+    then reads them (js/frame.js)."""
+    keeper.on_settings(now)
+    if now.language != before.language:
+        i18n.relaunch()
+
+
+settings.changed.connect(on_settings_changed)
 app.started.connect(
     keeper.on_started,
     panels.on_started,

@@ -12,11 +12,9 @@ LANGUAGES; `--drop-obsolete` removes the entries no source has any more. docs/la
 Where texts come from:
 - Python (py/, but the command line): the literal arguments of `_`, `N_` (marks a text translated later),
   `ngettext`, `pgettext`, `npgettext`; a comment starting `Translators:` just above goes with it.
-- index.html: an element marked `data-i18n` is one message, its content; its child elements become numbered
-  placeholders, `<0>text</0>` or `<0/>`, so that a sentence stays whole and a translation may move them.
-  Form fields and marked children at either end of the content stay where they are, out of the message.
-  The attribute's value, when not empty, is the message's context. `data-i18n-attr="title aria-label"`
-  makes those attributes' values messages. JavaScript has no texts of its own: what it says is in index.html.
+- index.html: the elements and attributes marked `data-i18n` and `data-i18n-attr` (tools/pagetexts.py).
+  JavaScript has no texts of its own: what it says is in index.html.
+Plural forms are CLDR's for whole numbers (tools/plurals.py).
 
 Glossary:
     tag        a language as BCP 47 names it (pt-BR), as the page and the browser do
@@ -35,16 +33,13 @@ import argparse
 import ast
 import copy
 import datetime
-import functools
-import gettext
 import io
 import json
 import math
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
-from html.parser import HTMLParser
+from dataclasses import dataclass
 from pathlib import Path
 
 from babel import Locale
@@ -52,10 +47,12 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
-from babel.plural import PluralRule
+
+from pagetexts import PAGE, MarkError, Static, elements, parse_page, static_texts
+from plurals import Plurals, plural_forms
+from ui.i18n import ACCENTED  # the pseudo-locale accents texts as the page accents its formats
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGE = "index.html"
 FRAME = "js/frame.js"
 PO = "po"
 TEMPLATE = "po/messages.pot"
@@ -107,8 +104,8 @@ PSEUDO = Language("en-XA", "English (pseudo)")  # generated; chosen by ?lang=en-
 SETTING_ORDER = (*LANGUAGES[:5], ENGLISH, *LANGUAGES[5:])  # English among them, by its English name
 
 
-class I18nError(ValueError):
-    """A source the texts cannot be read from as they are (a mark with nothing to say, a broken tag)."""
+class LanguageError(ValueError):
+    """A language `add` cannot start a catalogue for."""
 
 
 # -- Python's texts ---------------------------------------------------------------------------------
@@ -154,15 +151,25 @@ def python_texts(path: Path, root: Path = ROOT) -> list[Found]:
 
 def literal_problems(path: Path, root: Path = ROOT) -> list[Problem]:
     """Calls of a translation function whose text is not a literal string: an f-string or a variable is
-    not extracted, so it would never be translated."""
+    not extracted, so it would never be translated. But for `_()`, which also translates a text marked with
+    `N_()` where it is used (`_(WORDS[look])`, `_(NAME)`): there only a text built on the spot is refused (an
+    f-string, a concatenation, a call)."""
     problems = []
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    tree = ast.parse(path.read_text(), str(path))
+    # Inside an f-string a call is part of one string token to Babel's extractor on Python 3.11: not seen.
+    hidden = {id(n) for f in ast.walk(tree) if isinstance(f, ast.JoinedStr) for n in ast.walk(f)}
+    for node in ast.walk(tree):
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+            continue
+        if node.func.id in LITERAL_ARGUMENTS and id(node) in hidden and any(map(is_literal, node.args)):
+            where = f"{path.relative_to(root).as_posix()}:{node.lineno}"
+            problems.append(Problem(where, "", f"{node.func.id}() inside an f-string is never extracted"))
             continue
         name = node.func.id
         wanted = LITERAL_ARGUMENTS.get(name, 0)
         arguments = node.args[:wanted]
-        if wanted and (len(arguments) < wanted or not all(is_literal(a) for a in arguments)):
+        allowed = is_marked_elsewhere if name == "_" else is_literal
+        if wanted and (len(arguments) < wanted or not all(allowed(a) for a in arguments)):
             where = f"{path.relative_to(root).as_posix()}:{node.lineno}"
             problems.append(Problem(where, "", f"{name}() needs literal strings, or it is never extracted"))
     return problems
@@ -172,153 +179,12 @@ def is_literal(node: ast.expr) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
-# -- index.html's texts ------------------------------------------------------------------------------
-
-VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-HELD = {"input", "select", "textarea"}  # form fields at a message's ends stay out of it
-OPAQUE = {"noscript", "template"}  # what the page's script does not see as elements: no marks there
-SPACES = " \t\n\f\r"  # HTML's white space (not U+00A0)
-PLACEHOLDER = re.compile(r"<(\d+)>([^<]*)</\1>|<(\d+)/>")
+def is_marked_elsewhere(node: ast.expr) -> bool:
+    """A literal, or a name, item or attribute that holds a text marked with N_() where it is defined."""
+    return is_literal(node) or isinstance(node, ast.Name | ast.Subscript | ast.Attribute)
 
 
-@dataclass
-class Element:
-    tag: str
-    attrs: dict[str, str]
-    line: int
-    children: list[Element | str] = field(default_factory=list)
-
-    def text(self) -> str:
-        return "".join(c if isinstance(c, str) else c.text() for c in self.children)
-
-
-class _Tree(HTMLParser):
-    """index.html as a tree; every element must be closed by its own end tag (the page is written so)."""
-
-    def __init__(self, path: str) -> None:
-        super().__init__(convert_charrefs=True)
-        self.path = path
-        self.root = Element("#document", {}, 0)
-        self.open = [self.root]
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        element = Element(tag, {k: v or "" for k, v in attrs}, self.getpos()[0])
-        self.open[-1].children.append(element)
-        if tag not in VOID:
-            self.open.append(element)
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.open[-1].children.append(Element(tag, {k: v or "" for k, v in attrs}, self.getpos()[0]))
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in VOID:
-            return
-        if self.open[-1].tag != tag:
-            raise I18nError(f"{self.path}:{self.getpos()[0]}: </{tag}> closes <{self.open[-1].tag}>")
-        self.open.pop()
-
-    def handle_data(self, data: str) -> None:
-        self.open[-1].children.append(data)
-
-
-def parse_page(text: str, path: str = PAGE) -> Element:
-    tree = _Tree(path)
-    tree.feed(text)
-    tree.close()
-    if len(tree.open) > 1:
-        raise I18nError(f"{path}: <{tree.open[-1].tag}> (line {tree.open[-1].line}) is never closed")
-    return tree.root
-
-
-def is_marked(element: Element) -> bool:
-    return "data-i18n" in element.attrs or "data-i18n-attr" in element.attrs
-
-
-def marked(root: Element, path: str = PAGE) -> list[Element]:
-    """The marked elements in document order, as `querySelectorAll("[data-i18n], [data-i18n-attr]")` finds
-    them in the page."""
-    found: list[Element] = []
-
-    def walk(element: Element, hidden: bool) -> None:
-        for child in element.children:
-            if isinstance(child, str):
-                continue
-            if is_marked(child):
-                if hidden:
-                    raise I18nError(f"{path}:{child.line}: a mark inside <{element.tag}>: no script sees it")
-                found.append(child)
-            walk(child, hidden or child.tag in OPAQUE)
-
-    walk(root, False)
-    return found
-
-
-def collapse(text: str) -> str:
-    return re.sub(f"[{SPACES}]+", " ", text)
-
-
-def is_held(node: Element | str) -> bool:
-    if isinstance(node, str):
-        return not node.strip(SPACES)
-    return node.tag in HELD or "data-i18n" in node.attrs
-
-
-def middle(element: Element) -> list[Element | str]:
-    """The content that makes the message: without the held nodes at either end."""
-    nodes = element.children
-    start, end = 0, len(nodes)
-    while start < end and is_held(nodes[start]):
-        start += 1
-    while end > start and is_held(nodes[end - 1]):
-        end -= 1
-    return nodes[start:end]
-
-
-def content_message(element: Element, path: str = PAGE) -> str:
-    """The message of a `data-i18n` element: its content with each child element as a placeholder."""
-    parts: list[str] = []
-    index = 0
-    for node in middle(element):
-        if isinstance(node, str):
-            if "<" in node or ">" in node:
-                raise I18nError(f"{path}:{element.line}: a '<' or '>' in a text would read as a placeholder")
-            parts.append(node)
-            continue
-        if any(isinstance(c, Element) for c in node.children) or "data-i18n" in node.attrs:
-            raise I18nError(f"{path}:{node.line}: <{node.tag}> inside a message must hold plain text only")
-        inner = collapse(node.text())
-        parts.append(f"<{index}>{inner}</{index}>" if inner.strip(SPACES) else f"<{index}/>")
-        index += 1
-    message = collapse("".join(parts)).strip(SPACES)
-    if not message:
-        raise I18nError(f"{path}:{element.line}: <{element.tag} data-i18n> has no text")
-    return message
-
-
-@dataclass(frozen=True)
-class Static:
-    """One message of index.html: the marked element's place among them all, in document order, and what
-    of it is translated (`text`: its content, else an attribute's name)."""
-
-    element: int
-    key: str
-    msgid: str
-    context: str | None
-    line: int
-
-
-def static_texts(text: str, path: str = PAGE) -> list[Static]:
-    texts = []
-    for place, element in enumerate(marked(parse_page(text, path), path)):
-        context = element.attrs.get("data-i18n") or None
-        if "data-i18n" in element.attrs:
-            texts.append(Static(place, "text", content_message(element, path), context, element.line))
-        for name in element.attrs.get("data-i18n-attr", "").split():
-            value = element.attrs.get(name, "")
-            if not value.strip(SPACES):
-                raise I18nError(f"{path}:{element.line}: data-i18n-attr names {name!r}, which has no text")
-            texts.append(Static(place, name, value, None, element.line))
-    return texts
+# -- index.html's texts (tools/pagetexts.py) -------------------------------------------------------------
 
 
 def page_texts(root: Path = ROOT) -> list[Found]:
@@ -349,92 +215,11 @@ def uses(message: Message) -> set[str]:
     return {"page" if path == PAGE else "python" for path, _ in message.locations}
 
 
-# -- plural forms (CLDR, whole numbers) ----------------------------------------------------------------
-
-CLDR_ORDER = ("zero", "one", "two", "few", "many", "other")
-# Whole numbers that reach every category CLDR gives any language for them (n % 10, n % 100, millions).
-SAMPLE = (*range(0, 1200), *(k * 10**6 + r for k in (1, 2, 3) for r in (0, 1, 2, 5, 11)))
+# -- plural forms (tools/plurals.py) ---------------------------------------------------------------------
 
 
-# CLDR's operands that are 0 for a whole number: fraction digits (v, w, f, t) and the exponent (e, c).
-ZERO_OPERANDS = {"v", "w", "f", "t", "e", "c"}
-Ast = tuple[str, tuple]  # Babel's parsed plural rule: (operator, arguments)
-
-
-def operand(node: Ast) -> str | int:
-    op, args = node
-    if op in {"n", "i"}:
-        return "n"
-    if op in ZERO_OPERANDS:
-        return 0
-    if op == "value":
-        return int(args[0])
-    if op == "mod":
-        left, right = operand(args[0]), operand(args[1])
-        return left % right if isinstance(left, int) and isinstance(right, int) else f"{left} % {right}"
-    raise ValueError(f"plural rule operand {op!r}: not known")
-
-
-def condition(node: Ast) -> str | bool:
-    """A CLDR condition for whole numbers in C syntax, what is known for them folded to True or False."""
-    op, args = node
-    if op in {"and", "or"}:
-        left, right = condition(args[0]), condition(args[1])
-        absorbing = op == "or"  # True absorbs an `or`, False an `and`
-        if absorbing in (left, right):
-            return absorbing
-        if isinstance(left, bool):
-            return right
-        if isinstance(right, bool):
-            return left
-        return f"({left} {'||' if op == 'or' else '&&'} {right})"
-    if op == "not":
-        inner = condition(args[0])
-        if isinstance(inner, bool):
-            return not inner
-        return inner.replace(" == ", " != ", 1) if re.fullmatch(r"[^()|&]+ == \d+", inner) else f"!{inner}"
-    if op == "relation":
-        _, expression, (_, ranges) = args
-        value = operand(expression)
-        bounds = [(operand(low), operand(high)) for low, high in ranges]
-        if isinstance(value, int):
-            return any(low <= value <= high for low, high in bounds)
-        tests = [f"{value} == {low}" if low == high else f"({value} >= {low} && {value} <= {high})"
-                 for low, high in bounds]
-        return tests[0] if len(tests) == 1 else "(" + " || ".join(tests) + ")"
-    raise ValueError(f"plural rule operator {op!r}: not known")
-
-
-@dataclass(frozen=True)
-class Plurals:
-    count: int
-    expression: str  # C syntax, as gettext's Plural-Forms header has it
-    single: frozenset[int]  # the forms said of one number only (Arabic's zero, one, two): may omit the number
-
-    @property
-    def header(self) -> str:
-        return f"nplurals={self.count}; plural={self.expression};"
-
-
-@functools.cache
 def plurals(language: Language) -> Plurals:
-    """A language's plural forms for whole numbers, from CLDR: the categories whole numbers reach (Czech's
-    'many' is for fractions only, French's 'many' is for millions), as a gettext expression."""
-    locale = SOURCE if language == PSEUDO else language.name
-    rule: PluralRule = Locale.parse(locale).plural_form
-    categories = [tag for tag in CLDR_ORDER if tag in {rule(n) for n in SAMPLE}]
-    fallback = "other" if "other" in categories else categories[-1]
-    conditions = dict(rule.abstract)
-    chain = [
-        f"{condition(conditions[tag])} ? {form} : " for form, tag in enumerate(categories) if tag != fallback
-    ]
-    expression = "".join(chain) + str(categories.index(fallback))
-    check = gettext.c2py(expression)
-    for n in SAMPLE:
-        if check(n) != categories.index(rule(n)):
-            raise AssertionError(f"{language.tag}: the plural expression gives form {check(n)} for {n}")
-    reached = [sum(1 for n in SAMPLE if categories.index(rule(n)) == form) for form in range(len(categories))]
-    return Plurals(len(categories), expression, frozenset(f for f, hits in enumerate(reached) if hits == 1))
+    return plural_forms(SOURCE if language == PSEUDO else language.name)
 
 
 def set_plurals(catalog: Catalog, forms: Plurals) -> None:
@@ -501,10 +286,6 @@ def write_if_changed(path: Path, data: str | bytes) -> bool:
 
 # -- the pseudo-locale ---------------------------------------------------------------------------------
 
-ACCENTED = str.maketrans(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
-)
 # What stays exactly as it is: {placeholders} (with a format spec), markup placeholders, escaped braces.
 KEPT = re.compile(r"\{\{|\}\}|\{[^{}]*\}|</?\d+/?>")
 LONGER = 0.4
@@ -660,17 +441,19 @@ def check_catalogue(base: Catalog, catalogue: Catalog, language: Language, where
 
 
 def check_languages(root: Path = ROOT) -> list[Problem]:
-    """The languages js/frame.js negotiates and the Language setting offers are LANGUAGES, each with a
-    catalogue and no other catalogue."""
+    """The languages js/frame.js negotiates (and writes right to left) and the Language setting offers are
+    LANGUAGES, each with a catalogue and no other catalogue."""
     problems = []
-    frame = re.search(r'const LANGUAGES = "([^"]*)"', (root / FRAME).read_text())
-    tags = [language.tag for language in LANGUAGES]
-    if frame is None or sorted(frame.group(1).split()) != sorted(tags):
-        problems.append(Problem(FRAME, "", f"LANGUAGES must list {' '.join(tags)}"))
+    frame = (root / FRAME).read_text()
+    rtl = [language.tag for language in LANGUAGES if language.rtl]
+    for name, tags in (("LANGUAGES", [language.tag for language in LANGUAGES]), ("RTL", rtl)):
+        listed = re.search(f'const {name} = "([^"]*)"', frame)
+        if listed is None or sorted(listed.group(1).split()) != sorted(tags):
+            problems.append(Problem(FRAME, "", f"{name} must list {' '.join(tags)}"))
     page = parse_page((root / PAGE).read_text())
-    selects = (e for e in _elements(page) if e.tag == "select" and e.attrs.get("name") == "language")
+    selects = (e for e in elements(page) if e.tag == "select" and e.attrs.get("name") == "language")
     select = next(selects, None)
-    options = [e for e in _elements(select) if e.tag == "option"] if select else []
+    options = [e for e in elements(select) if e.tag == "option"] if select else []
     listed = [(o.attrs.get("value"), o.attrs.get("lang"), o.text()) for o in options[1:]]
     wanted = [(language.tag, language.tag, language.own_name) for language in SETTING_ORDER]
     if not options or options[0].attrs.get("value") != "auto" or listed != wanted:
@@ -684,13 +467,6 @@ def check_languages(root: Path = ROOT) -> list[Problem]:
     for stray in sorted(present - {language.name for language in LANGUAGES}):
         problems.append(Problem(f"{PO}/{stray}.po", "", "not a language of LANGUAGES (tools/i18n.py)"))
     return problems
-
-
-def _elements(root: Element | None) -> Iterator[Element]:
-    for child in root.children if root else ():
-        if isinstance(child, Element):
-            yield child
-            yield from _elements(child)
 
 
 def check(root: Path = ROOT, base: Catalog | None = None, languages: Iterable[Language] = LANGUAGES,
@@ -757,10 +533,10 @@ def add(tag: str, root: Path = ROOT) -> Path:
     """A new, empty catalogue for a language of LANGUAGES."""
     language = next((x for x in LANGUAGES if x.tag == tag), None)
     if language is None:
-        raise I18nError(f"language {tag!r}: add it to LANGUAGES in tools/i18n.py first")
+        raise LanguageError(f"language {tag!r}: add it to LANGUAGES in tools/i18n.py first")
     path = po_path(language, root)
     if path.exists():
-        raise I18nError(f"language {tag!r}: {path.relative_to(root)} exists already")
+        raise LanguageError(f"language {tag!r}: {path.relative_to(root)} exists already")
     write_if_changed(path, po_text(updated(new_catalogue(language), template(root), language)))
     return path
 
@@ -780,7 +556,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "check":
             return report(check_languages() + check())
         written = update(drop_obsolete=args.drop_obsolete) + compile_all()
-    except I18nError as error:
+    except (LanguageError, MarkError) as error:
         print(f"i18n: {error}", file=sys.stderr)
         return 2
     print(f"i18n: {', '.join(written) or 'unchanged'}")

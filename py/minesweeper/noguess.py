@@ -68,12 +68,16 @@ def check_size(size: Size) -> None:
     """NoGuessUnavailable, at once, for a size past those generation reliably serves (see above)."""
     if size.cells > MAX_CELLS:
         raise NoGuessUnavailable(
-            f"no-guess board {size}: more than {MAX_CELLS} cells is too big to make in time"
+            f"no-guess board {size}: more than {MAX_CELLS} cells is too big to make in time",
+            "too big",
+            MAX_CELLS,
         )
     if size.mines > most_mines(size.cells):
         raise NoGuessUnavailable(
             f"no-guess board {size}: more than {most_mines(size.cells)} mines ({share(size.cells)}% of"
-            f" {size.cells} cells) is too dense for logic alone"
+            f" {size.cells} cells) is too dense for logic alone",
+            "too dense",
+            most_mines(size.cells),
         )
 
 

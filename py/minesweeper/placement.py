@@ -23,7 +23,12 @@ class NoGuessUnavailable(BoardError):
     the size is past the ones offered (`noguess.check_size`). A placement's failure, so it is defined
     with placement: a game's first reveal raises it, and the page catches it from its start, which
     imports this module but not noguess.py (that loads the solver, and is loaded by the first no-guess
-    game)."""
+    game). `reason` says which (the page words it in the player's language): `too big` past `limit`
+    cells, `too dense` past `limit` mines, or `not found`."""
+
+    def __init__(self, message: str, reason: str = "not found", limit: int = 0) -> None:
+        super().__init__(message)
+        self.reason, self.limit = reason, limit
 
 
 class FirstClick(StrEnum):

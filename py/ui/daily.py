@@ -22,6 +22,9 @@ from typing import Any
 from minesweeper import LEVELS
 from minesweeper.daily import InvalidDay, day_number
 
+from .i18n import _, formats, ngettext
+from .texts import level_name
+
 
 class DailyError(ValueError):
     """Stored daily results that cannot be read; the message quotes the part that is wrong."""
@@ -130,7 +133,17 @@ def summary(dailies: Dailies, today: str) -> str:
     if not dailies.played:
         return ""
     current, best = dailies.streaks(today)
-    times = [f"{level} {t:.2f} s" for level in LEVELS if (t := dailies.best(level)) is not None]
-    days = "1 day" if dailies.played == 1 else f"{dailies.played} days"
-    line = f"Daily boards: {days} played, streak {current} (best {best})"
-    return line + (f"; best times: {', '.join(times)}." if times else ".")
+    written = formats()
+    line = ngettext(
+        "Daily boards: {days} day played, streak {streak} (best {best}).",
+        "Daily boards: {days} days played, streak {streak} (best {best}).",
+        dailies.played,
+    ).format(days=written.number(dailies.played), streak=written.number(current), best=written.number(best))
+    times = [
+        _("{level} {time}").format(level=level_name(level), time=written.seconds(time, 2))
+        for level in LEVELS
+        if (time := dailies.best(level)) is not None
+    ]
+    if not times:
+        return line
+    return line + " " + _("Best daily times: {times}.").format(times=written.join(times))

@@ -31,7 +31,9 @@ from fractions import Fraction
 
 from minesweeper import Cell, Chord, FirstClick, Game, Look, State
 from minesweeper.guess import Why, first_click
-from minesweeper.solver import HINT_WORK, Chances, Position, chances, hint
+from minesweeper.solver import HINT_WORK, Chances, Hint, Position, chances, hint
+
+from .i18n import _, formats
 
 SAFE_FIRST = (FirstClick.OPENING, FirstClick.SAFE)
 LARGE = 2500  # cells: past this, the overlay draws the rest once (measured: 256x256 took 4-9 s per cell)
@@ -59,24 +61,27 @@ class Advice:
     counted: bool = False
 
 
-def where(place: Place, cell: Cell) -> str:
+def where(place: Place, cell: Cell) -> dict[str, str]:
+    """The row and column the player sees `cell` at, counted from 1, for a text's {row} and {column}."""
     row, col = place(cell)
-    return f"row {row + 1}, column {col + 1}"
+    number = formats().number
+    return {"row": number(row + 1), "column": number(col + 1)}
 
 
 def label(p: Fraction, exact: bool = True, decimals: int = 0) -> str:
     """`p` as a percentage with `decimals` places (half up), never 0% or 100% unless it is."""
+    percent = formats().percent
     if p == 0 or p == 1:
-        return "100%" if p else "0%"
+        return percent(float(p))
     step = Fraction(1, 10**decimals)  # the smallest figure shown, in percent
     shown = int(p * 100 / step + Fraction(1, 2)) * step
     if p * 100 < step:
-        text = f"<{float(step):.{decimals}f}%" if decimals else "<1%"
+        text = _("<{percent}").format(percent=percent(float(step) / 100, decimals))
     elif p * 100 > 100 - step:
-        text = f">{float(100 - step):.{decimals}f}%"
+        text = _(">{percent}").format(percent=percent(float(100 - step) / 100, decimals))
     else:
-        text = f"{float(shown):.{decimals}f}%"
-    return text if exact else f"≈{text}"
+        text = percent(float(shown) / 100, decimals)
+    return text if exact else _("≈{percent}").format(percent=text)
 
 
 def apart(p: Fraction, q: Fraction, exact: bool = True) -> tuple[str, str]:
@@ -109,36 +114,84 @@ def advise(game: Game, place: Place | None = None) -> Advice:
     column when None)."""
     size = game.size
     if game.is_over:
-        return Advice(None, Mark.NONE, "The game is over: press N for a new one.")
+        return Advice(None, Mark.NONE, _("The game is over: press N for a new one."))
     if first_click_is_safe(game):
         # Where the solver starts (Solve, bench/winrate.py): what wins most often under these rules.
         start = first_click(size, game.rules.first_click)
-        why = "likeliest to open an area" if start == 0 else "its opening there wins most often"
-        spot = where(place or size.row_col, start)
-        text = f"Any cell is safe on the first click; the solver starts at {spot} ({why})."
-        return Advice(start, Mark.SAFE, text)
+        if start == 0:
+            text = _(
+                "Any cell is safe on the first click; the solver starts at row {row}, column {column}"
+                " (likeliest to open an area)."
+            )
+        else:
+            text = _(
+                "Any cell is safe on the first click; the solver starts at row {row}, column {column}"
+                " (its opening there wins most often)."
+            )
+        return Advice(start, Mark.SAFE, text.format(**where(place or size.row_col, start)))
     flags = [cell for cell, look in enumerate(game.looks) if look is Look.FLAG]
     found = hint(Position(game.size, game.view), flagged=flags)
     if found is None:  # only when every covered cell is a mine, which a game in play never shows
-        return Advice(None, Mark.NONE, "Every covered cell is a mine.")
+        return Advice(None, Mark.NONE, _("Every covered cell is a mine."))
     spot = where(place or size.row_col, found.cell)
     flagged = game.looks[found.cell] is Look.FLAG  # the best cell alone: the solver does not trust flags
     if found.certain:
-        text = f"your flag at {spot} is wrong: that cell is safe" if flagged else f"{spot} is safe"
-        return Advice(found.cell, Mark.SAFE, f"Hint: {text}.", counted=True)
-    text = label(found.probability, found.exact)
-    how = "" if found.exact else " (an estimate: this position is too complex to count in time)"
-    under = ", under your flag" if flagged else ""
-    if found.why is Why.LOOK_AHEAD and found.least is not None:
-        least = label(found.least)
-        other = "is slightly less risky" if least == text else f"has {least} risk"
-        sentence = (
-            f"No cell is certain. The best guess is {spot}{under}: {text} risk. Another cell {other},"
-            " but this one gives a better chance to survive the next move too."
+        text = (
+            _("Hint: your flag at row {row}, column {column} is wrong: that cell is safe.")
+            if flagged
+            else _("Hint: row {row}, column {column} is safe.")
         )
-    else:
-        sentence = f"No cell is certain. The least risky is {spot}{under}: {text} risk{how}."
-    return Advice(found.cell, Mark.RISK, sentence, text, counted=True)
+        return Advice(found.cell, Mark.SAFE, text.format(**spot), counted=True)
+    risk = label(found.probability, found.exact)
+    least = "" if found.least is None else label(found.least)
+    sentence = risk_advice(found, flagged, least == risk).format(**spot, risk=risk, least=least)
+    return Advice(found.cell, Mark.RISK, sentence, risk, counted=True)
+
+
+def risk_advice(found: Hint, flagged: bool, alike: bool) -> str:
+    """The hint's sentence for a guess, to format with the cell's {row} and {column}, its {risk}, and the
+    {least} risk of another cell (`alike`: that one reads the same)."""
+    if found.why is Why.LOOK_AHEAD and found.least is not None:
+        if alike and flagged:
+            return _(
+                "No cell is certain. The best guess is row {row}, column {column}, under your flag: {risk}"
+                " risk."
+                " Another cell is slightly less risky, but this one gives a better chance to survive the next"
+                " move too."
+            )
+        if alike:
+            return _(
+                "No cell is certain. The best guess is row {row}, column {column}: {risk} risk. Another cell"
+                " is"
+                " slightly less risky, but this one gives a better chance to survive the next move too."
+            )
+        if flagged:
+            return _(
+                "No cell is certain. The best guess is row {row}, column {column}, under your flag: {risk}"
+                " risk."
+                " Another cell has {least} risk, but this one gives a better chance to survive the next move"
+                " too."
+            )
+        return _(
+            "No cell is certain. The best guess is row {row}, column {column}: {risk} risk. Another cell has"
+            " {least} risk, but this one gives a better chance to survive the next move too."
+        )
+    if flagged and found.exact:
+        return _(
+            "No cell is certain. The least risky is row {row}, column {column}, under your flag: {risk} risk."
+        )
+    if flagged:
+        return _(
+            "No cell is certain. The least risky is row {row}, column {column}, under your flag: {risk} risk"
+            " (an"
+            " estimate: this position is too complex to count in time)."
+        )
+    if found.exact:
+        return _("No cell is certain. The least risky is row {row}, column {column}: {risk} risk.")
+    return _(
+        "No cell is certain. The least risky is row {row}, column {column}: {risk} risk (an estimate: this"
+        " position is too complex to count in time)."
+    )
 
 
 def odds(game: Game) -> Chances | None:
@@ -183,13 +236,15 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> Ad
     place = place or game.size.row_col
     action, before = game.log[-1], Game.rerun(game, game.log[:-1])
     if isinstance(action, Chord) or before.looks[action.cell].is_open:
-        spot = where(place, action.cell)
-        text = f"Opening around {spot} hit a mine: one of the flags around it was on a safe cell."
-        return Advice(None, Mark.NONE, text)
+        text = _(
+            "Opening around row {row}, column {column} hit a mine: one of the flags around it was on a safe"
+            " cell."
+        )
+        return Advice(None, Mark.NONE, text.format(**where(place, action.cell)))
     if before.state is State.READY:
         first = label(Fraction(game.size.mines, game.size.cells))
-        text = f"That first click's risk was {first}: on this board, no first click is kept safe."
-        return Advice(None, Mark.NONE, text)
+        text = _("That first click's risk was {risk}: on this board, no first click is kept safe.")
+        return Advice(None, Mark.NONE, text.format(risk=first))
     flags = {cell for cell, look in enumerate(before.looks) if look is Look.FLAG}
     found = chances(Position(before.size, before.view), work=work)
     risk_taken = found.cells[action.cell]
@@ -201,38 +256,72 @@ def verdict(game: Game, place: Place | None = None, work: int = HINT_WORK) -> Ad
         row, col = game.size.row_col(cell)
         return max(abs(row - near[0]), abs(col - near[1]))
 
-    p, flagged, _, best = min((q, cell in flags, far(cell), cell) for cell, q in found.cells.items() if q < 1)
-    taken_label, best_label = apart(risk_taken, p, found.exact)  # a less risky cell reads less risky
-    taken = "That cell was certainly a mine" if risk_taken == 1 else f"That cell's risk was {taken_label}"
-    if p == 0 and flagged:
-        return Advice(best, Mark.SAFE, f"{taken}, and your flag at {where(place, best)} was on a safe cell.")
+    p, flagged, _far, best = min(
+        (q, cell in flags, far(cell), cell) for cell, q in found.cells.items() if q < 1
+    )
+    taken, best_label = apart(risk_taken, p, found.exact)  # a less risky cell reads less risky
+    certain = risk_taken == 1
+    spot = where(place, best)
     if p == 0:
-        return Advice(best, Mark.SAFE, f"{taken}, but {where(place, best)} was safe.")
+        return Advice(best, Mark.SAFE, safe_missed(certain, flagged).format(**spot, risk=taken))
     if risk_taken > p and found.exact and guessed(before, flags) == action.cell:
         # The hint's own guess: riskier than the least risky, for the moves after it (guess.py). Calling
         # another cell less risky would blame the player for taking the hint's advice.
-        text = (
-            f"That cell was the best guess ({label(risk_taken)} risk): another was slightly less risky, but"
-            " this one left safer moves after it. Bad luck!"
+        text = _(
+            "That cell was the best guess ({risk} risk): another was slightly less risky, but this one left"
+            " safer moves after it. Bad luck!"
         )
-        return Advice(None, Mark.NONE, text)
+        return Advice(None, Mark.NONE, text.format(risk=label(risk_taken)))
     if risk_taken > p:
-        spot = f"the cell under your flag at {where(place, best)}" if flagged else where(place, best)
-        return Advice(
-            best,
-            Mark.RISK,
-            f"{taken}. No cell was safe, but {spot} was less risky: {best_label}.",
-            best_label,
-        )
+        text = less_risky_missed(certain, flagged).format(**spot, risk=taken, best=best_label)
+        return Advice(best, Mark.RISK, text, best_label)
     if found.exact:
-        text = f"No cell was safe, and none less risky: a forced guess ({label(risk_taken)} risk). Bad luck!"
-        return Advice(None, Mark.NONE, text)
-    estimate = label(risk_taken, False)
-    text = (
-        f"No cell could be proven safe, and none looked less risky ({estimate} risk, an estimate: this"
-        " position was too complex to count)."
+        text = _("No cell was safe, and none less risky: a forced guess ({risk} risk). Bad luck!")
+        return Advice(None, Mark.NONE, text.format(risk=label(risk_taken)))
+    text = _(
+        "No cell could be proven safe, and none looked less risky ({risk} risk, an estimate: this position"
+        " was"
+        " too complex to count)."
     )
-    return Advice(None, Mark.NONE, text)
+    return Advice(None, Mark.NONE, text.format(risk=label(risk_taken, False)))
+
+
+def safe_missed(certain: bool, flagged: bool) -> str:
+    """The verdict when a cell was safe: the cell taken ({risk}), the safe one at {row}, {column}."""
+    if certain and flagged:
+        return _(
+            "That cell was certainly a mine, and your flag at row {row}, column {column} was on a safe cell."
+        )
+    if flagged:
+        return _(
+            "That cell's risk was {risk}, and your flag at row {row}, column {column} was on a safe cell."
+        )
+    if certain:
+        return _("That cell was certainly a mine, but row {row}, column {column} was safe.")
+    return _("That cell's risk was {risk}, but row {row}, column {column} was safe.")
+
+
+def less_risky_missed(certain: bool, flagged: bool) -> str:
+    """The verdict when no cell was safe but one was less risky ({best}) than the cell taken ({risk})."""
+    if certain and flagged:
+        return _(
+            "That cell was certainly a mine. No cell was safe, but the cell under your flag at row {row},"
+            " column {column} was less risky: {best}."
+        )
+    if flagged:
+        return _(
+            "That cell's risk was {risk}. No cell was safe, but the cell under your flag at row {row},"
+            " column {column} was less risky: {best}."
+        )
+    if certain:
+        return _(
+            "That cell was certainly a mine. No cell was safe, but row {row}, column {column} was less risky:"
+            " {best}."
+        )
+    return _(
+        "That cell's risk was {risk}. No cell was safe, but row {row}, column {column} was less risky:"
+        " {best}."
+    )
 
 
 def guessed(game: Game, flags: set[Cell]) -> Cell | None:

@@ -187,14 +187,6 @@ class Order(StrEnum):
     EFFICIENCY = "efficiency"
 
 
-ORDER_NAMES = {
-    Order.LATEST: "Latest",
-    Order.TIME: "Fastest",
-    Order.RATE: "Best 3BV/s",
-    Order.EFFICIENCY: "Best efficiency",
-}
-
-
 def ordered(history: History, order: Order, category: str | None = None) -> list[Entry]:
     """The entries to list: every game latest first, or the wins without help on a board not given, best
     first (ties: the earlier game first). `category` keeps one board and mode."""

@@ -82,6 +82,26 @@ class English:
         return f"{', '.join(items[:-1])}, and {items[-1]}"
 
 
+PSEUDO = "en-XA"  # the pseudo-locale: every text accented (tools/i18n.py), and its formats' words too
+ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
+)
+
+
+class Pseudo(English):
+    """The pseudo-locale's formats: English's, their words accented (a month, 'and'), so that any English
+    left on the page in en-XA is a text a catalogue misses."""
+
+    def date(self, day: str) -> str:
+        return super().date(day).translate(ACCENTED)
+
+    def join(self, items: Sequence[str]) -> str:
+        if len(items) < 3:
+            return " åñđ ".join(items)
+        return f"{', '.join(items[:-1])}, åñđ {items[-1]}"
+
+
 @dataclass(frozen=True)
 class Language:
     """The language installed: its tag, its translations and its formats."""

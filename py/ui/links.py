@@ -14,11 +14,13 @@ Glossary:
                 link of a no-guess game carries it)
     ours        the keys this module reads (level, seed, size, mode, daily; board in the fragment);
                 `keep()` gives the address with only these removed, for history.replaceState
-    errors      what was wrong, one message per bad part, quoting it; a link with errors starts no game of
-                its own (the game goes on, or a normal one starts)
+    errors      what was wrong, a Problem per bad part (which part, what it held, the engine's reason); a
+                link with errors starts no game of its own (the game goes on, or a normal one starts)
     dropped     a bad seed or mode beside a part that still names a game (a board, a level or size, a seed):
                 that game is played without it (`?level=expert&seed=1.5`: a random expert board), and the
                 message says what was left out
+    words       a problem as the player reads it, in their language (`problem_words`): which part and what
+                it held; the engine's reason stays in `detail`, in English, for developers
 
 A board link wins over a seed link; a link wins over a resumed game (the app decides that).
 """
@@ -28,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TypeVar
 
 from minesweeper import LEVELS, Board, BoardError, Size, level
@@ -40,6 +43,8 @@ from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
 
+from .i18n import N_, _, formats
+
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
 FRAGMENT_KEYS = ("board", "replay", "analysis")
 MODES = ("no-guess",)
@@ -47,6 +52,31 @@ HEX = "0123456789abcdefABCDEF"
 SEED = re.compile(r"[0-9]{1,20}")
 SIZE = re.compile(r"([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,6})")
 T = TypeVar("T")
+
+
+class Part(StrEnum):
+    """The part of an address a problem is in."""
+
+    BOARD = "board"
+    LEVEL = "level"
+    SIZE = "size"
+    SEED = "seed"
+    MODE = "mode"
+    REPLAY = "replay"
+    DAY = "daily"
+    LEVEL_AND_SIZE = "level and size"
+    DAILY_SIZE = "daily and size"
+    ANALYSIS = "analysis"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A part of an address that cannot be used: which, what it held (quoted to the player), and why in the
+    engine's words (English, for developers)."""
+
+    part: Part
+    held: str
+    detail: str
 
 
 @dataclass(frozen=True)
@@ -57,9 +87,9 @@ class Link:
     size: Size | None = None  # from level= or size=
     seed: int | None = None
     no_guess: bool = False
-    errors: tuple[str, ...] = ()
+    errors: tuple[Problem, ...] = ()
     present: bool = False  # the address carried at least one of our keys
-    dropped: tuple[str, ...] = ()  # bad parts left out of a game the rest still names
+    dropped: tuple[Problem, ...] = ()  # bad parts left out of a game the rest still names
     daily: str | None = None  # a daily board's day; "" for today's (the page knows the player's date)
     replay: Recording | None = None  # a finished game to watch
     analysis: Diagram | None = None  # a position to analyse
@@ -70,24 +100,26 @@ def parse(search: str, fragment: str) -> Link:
     query = {key: value for key, value, _ in pairs(search.removeprefix("?"))}
     hashed = {key: value for key, value, _ in pairs(fragment.removeprefix("#"))}
     present = any(k in query for k in QUERY_KEYS) or any(k in hashed for k in FRAGMENT_KEYS)
-    errors: list[str] = []
-    dropped: list[str] = []
-    board = _read(errors, from_code, hashed.get("board"))
-    size = _read(errors, level, query.get("level"))
-    custom = _read(errors, parse_size, query.get("size"))
-    seed = _read(dropped, parse_seed, query.get("seed"))
+    errors: list[Problem] = []
+    dropped: list[Problem] = []
+    board = _read(errors, Part.BOARD, from_code, hashed.get("board"))
+    size = _read(errors, Part.LEVEL, level, query.get("level"))
+    custom = _read(errors, Part.SIZE, parse_size, query.get("size"))
+    seed = _read(dropped, Part.SEED, parse_seed, query.get("seed"))
     mode = query.get("mode")
     if mode is not None and mode not in MODES:
-        dropped.append(f"mode {mode!r}: must be {' or '.join(MODES)}")
+        dropped.append(Problem(Part.MODE, mode, f"mode {mode!r}: must be {' or '.join(MODES)}"))
     if size is not None and custom is not None:
-        errors.append(f"level {query['level']!r} and size {query['size']!r}: give one or the other")
-    replay = _read(errors, replay_from_code, hashed.get("replay"))
+        both = f"level {query['level']!r} and size {query['size']!r}: give one or the other"
+        errors.append(Problem(Part.LEVEL_AND_SIZE, query["size"], both))
+    replay = _read(errors, Part.REPLAY, replay_from_code, hashed.get("replay"))
     daily = query.get("daily")
     if daily:
-        daily = _read(errors, check_day, daily)
+        daily = _read(errors, Part.DAY, check_day, daily)
     if daily is not None and custom is not None:
-        errors.append(f"daily with size {query['size']!r}: a daily board is beginner, intermediate or expert")
-    analysis = _read(errors, diagram_from_code, hashed.get("analysis"))
+        either = f"daily with size {query['size']!r}: a daily board is beginner, intermediate or expert"
+        errors.append(Problem(Part.DAILY_SIZE, query["size"], either))
+    analysis = _read(errors, Part.ANALYSIS, diagram_from_code, hashed.get("analysis"))
     names_game = any(part is not None for part in (board, size, custom, seed, daily, replay, analysis))
     if errors or not names_game:
         errors, dropped = errors + dropped, []  # nothing good is left to play: the link is not used
@@ -105,14 +137,47 @@ def parse(search: str, fragment: str) -> Link:
     )
 
 
-def _read(errors: list[str], reader: Callable[[str], T], text: str | None) -> T | None:
+def _read(errors: list[Problem], part: Part, reader: Callable[[str], T], text: str | None) -> T | None:
     if text is None:
         return None
     try:
         return reader(text)
     except BoardError as error:
-        errors.append(str(error))
+        errors.append(Problem(part, text, str(error)))
         return None
+
+
+WORDS = {
+    Part.BOARD: N_("the board code “{held}” cannot be read"),
+    Part.LEVEL: N_("“{held}” is not a level: beginner, intermediate or expert"),
+    Part.SIZE: N_("“{held}” is not a board size: width, height and mines, as in 30.16.99"),
+    Part.SEED: N_("the seed “{held}” is not a whole number of up to 20 digits"),
+    Part.MODE: N_("the mode “{held}” is not known: only no-guess is"),
+    Part.REPLAY: N_("the replay code cannot be read"),
+    Part.DAY: N_("“{held}” is not a date written year-month-day"),
+    Part.LEVEL_AND_SIZE: N_("it gives both a level and a size"),
+    Part.DAILY_SIZE: N_("a daily board is beginner, intermediate or expert, not a custom size"),
+    Part.ANALYSIS: N_("the position code cannot be read"),
+}
+
+
+def problem_words(problem: Problem) -> str:
+    """What is wrong with a part of a link, as the player reads it: a clause, in their language."""
+    return _(WORDS[problem.part]).format(held=problem.held[:40])
+
+
+def unusable(link: Link) -> str:
+    """What the page says of a link that starts nothing."""
+    return _("This link could not be used: {problems}. The board here is not the link's.").format(
+        problems=formats().join([problem_words(problem) for problem in link.errors])
+    )
+
+
+def left_out(link: Link) -> str:
+    """What the page says of a link that starts its game without some of its parts."""
+    return _("Part of this link was left out: {problems}.").format(
+        problems=formats().join([problem_words(problem) for problem in link.dropped])
+    )
 
 
 def parse_seed(text: str) -> int:

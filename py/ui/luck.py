@@ -23,7 +23,7 @@ from minesweeper.record import from_record
 from .history import Entry
 from .i18n import _, formats, ngettext, pgettext
 from .stats import category_order
-from .statsview import caption, review_button, short_caption
+from .statsview import caption, ended, review_button, short_caption
 
 Key = tuple[str, str, str, float]  # history.Entry.key
 
@@ -118,9 +118,9 @@ def luck_html(entries: Sequence[Entry], ghosts: Mapping[Key, bool | None]) -> st
     )
     won = solver_only(entries, ghosts)
     items = "".join(
-        f"<li><span>{escape(entries[i].ended.replace('T', ' ')[:16])}</span>"
-        f"<span>{escape(short_caption(entries[i].category))}</span>{review_button(i, entries[i])}</li>"
-        for i in won
+        f"<li><span>{escape(when)}</span>"
+        f"<span>{escape(short_caption(entries[i].category))}</span>{review_button(i, when)}</li>"
+        for i, when in ((i, ended(entries[i].ended)) for i in won)
     )
     lost = _("Lost games the solver won")
     games = f'<h4>{escape(lost)}</h4><ul class="luck-games">{items}</ul>' if items else ""

@@ -23,6 +23,7 @@ import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, TypeAlias
 
 from minesweeper import Size
@@ -31,8 +32,9 @@ from minesweeper.record import to_record
 from .checks import short
 from .daily import Dailies, DailyError
 from .history import Entry, History, HistoryError, entry_from_data, entry_to_data
+from .i18n import N_, _, formats, ngettext
 from .play import Help, Play
-from .settings import Settings
+from .settings import Settings, setting_name, setting_value
 from .stats import (
     Result,
     Stats,
@@ -42,6 +44,7 @@ from .stats import (
     result_from_data,
     result_to_data,
 )
+from .statsview import caption
 
 PREFIX = "minesweeper."
 
@@ -72,6 +75,62 @@ KINDS = (GAME, SETTINGS, RECORDS, CONSENT, DAILY)
 # sessionStorage only: before the yes, the games of this visit; the statistics prompt has shown (no data)
 VISIT = Kind(PREFIX + "visit", "games of this visit", 1)
 ASKED = Kind(PREFIX + "asked", "statistics question", 1)
+
+
+class Trouble(StrEnum):
+    """What went wrong with stored data, as the player is told it (`trouble_words`)."""
+
+    BLOCKED = "blocked"  # the browser refuses storage to this site (some private modes)
+    REFUSED = "refused"  # a read or a removal the browser refused
+    NEWER = "newer"  # written by a newer version of the game: left as it is, not used
+    DAMAGED = "damaged"  # not readable: not used (the statistics: a copy is set aside)
+    FULL = "full"  # a write the browser refused: storage is full or blocked
+
+
+TROUBLES = {
+    (GAME.key, Trouble.NEWER): N_(
+        "The saved game in progress was written by a newer version of the game: it is left as it is, and"
+        " not used."
+    ),
+    (SETTINGS.key, Trouble.NEWER): N_(
+        "The saved settings were written by a newer version of the game: they are left as they are, and not"
+        " used."
+    ),
+    (RECORDS.key, Trouble.NEWER): N_(
+        "The saved statistics were written by a newer version of the game: they are left as they are, and"
+        " not used."
+    ),
+    (DAILY.key, Trouble.NEWER): N_(
+        "The saved daily results were written by a newer version of the game: they are left as they are,"
+        " and not used."
+    ),
+    (CONSENT.key, Trouble.NEWER): N_(
+        "Your answer about keeping statistics was written by a newer version of the game: it is left as it"
+        " is, and you will be asked again."
+    ),
+    (GAME.key, Trouble.DAMAGED): N_("The saved game in progress could not be read: it is not used."),
+    (SETTINGS.key, Trouble.DAMAGED): N_("The saved settings could not be read: they are not used."),
+    (RECORDS.key, Trouble.DAMAGED): N_(
+        "The saved statistics could not be read: a copy is kept as minesweeper.records.damaged, and new ones"
+        " start."
+    ),
+    (DAILY.key, Trouble.DAMAGED): N_("The saved daily results could not be read: they start afresh."),
+    (CONSENT.key, Trouble.DAMAGED): N_(
+        "Your answer about keeping statistics could not be read: you will be asked again."
+    ),
+}
+
+
+def trouble_words(kind: Kind | None, trouble: Trouble) -> str:
+    """What the player is told of `trouble` with `kind`'s stored data, in their language."""
+    if trouble is Trouble.BLOCKED:
+        return _("This browser does not let the game save anything; it plays on.")
+    if trouble is Trouble.FULL:
+        return _("Could not save: this browser's storage is full or blocked. The game plays on.")
+    if kind is None or trouble is Trouble.REFUSED or (kind.key, trouble) not in TROUBLES:
+        return _("This browser refused to read or change the game's saved data; it plays on.")
+    return _(TROUBLES[kind.key, trouble])
+
 
 Migration = Callable[[Any], Any]
 MIGRATIONS: dict[tuple[str, int], Migration] = {}
@@ -230,8 +289,17 @@ def settings_from_data(current: Settings, data: Any) -> tuple[Settings, list[str
 
 
 def describe_settings(before: Settings, after: Settings) -> list[str]:
+    """One line per setting an import changes: `long press: 400 → 300`, in the player's words."""
     old, new = before.to_record(), after.to_record()
-    return [f"{name.replace('_', ' ')}: {old[name]} → {new[name]}" for name in old if old[name] != new[name]]
+    return [
+        _("{setting}: {before} → {after}").format(
+            setting=setting_name(name),
+            before=setting_value(name, old[name]),
+            after=setting_value(name, new[name]),
+        )
+        for name in old
+        if old[name] != new[name]
+    ]
 
 
 # -- the game in progress --------------------------------------------------------------------------
@@ -401,8 +469,14 @@ def plan_import(text: str, settings: Settings, records: Stats) -> Import:
     new_settings, invalid = settings, list[str]()
     if "settings" in file:
         new_settings, invalid = settings_from_data(settings, unwrap(SETTINGS, file["settings"]))
-    changes = describe_merge(records, merged) + describe_settings(settings, new_settings)
+    changes = describe_merge(records, merged, caption) + describe_settings(settings, new_settings)
     dailies = dailies_from_data(unwrap(DAILY, file["daily"])) if "daily" in file else Dailies()
     if dailies.days:
-        changes.append(f"daily results: {dailies.played} days in the file")
+        changes.append(
+            ngettext(
+                "daily results: {count} day in the file",
+                "daily results: {count} days in the file",
+                dailies.played,
+            ).format(count=formats().number(dailies.played))
+        )
     return Import(new_settings, merged, theirs, changes, invalid, dailies)

@@ -12,17 +12,22 @@ Glossary:
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
 from minesweeper import LEVELS, BoardError, FirstClick, Rules, Size
 from minesweeper.grid import MAX_SIDE
 
+from .i18n import N_, _, formats, ngettext, pgettext
+
 THEMES = ("system", "light", "dark", "classic")  # system: light or dark as the device prefers (CSS)
 LONG_PRESS_MS = (150, 1000)
 ZOOM = (0.5, 4.0)
 CUSTOM = "custom"
 CUSTOM_SIZE = ("width", "height", "mines")
+AUTO = "auto"  # the language: the device's, as the browser lists them
+TAG = re.compile(r"[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*")
 
 
 class SettingsError(ValueError):
@@ -56,6 +61,7 @@ class Settings:
     no_guess: bool = False  # boards that logic alone clears from the first click (where the size allows)
     flag_mode: bool = False  # a tap flags and a long press opens; its button toggles it (web/gestures.py)
     dim_satisfied: bool = False  # numbers with all their flags placed fade while the game runs
+    language: str = AUTO  # a BCP 47 tag the page speaks (js/frame.js, tools/i18n.py), or the device's
 
     BOOLEANS: ClassVar[tuple[str, ...]] = (
         "question_marks",
@@ -96,6 +102,8 @@ class Settings:
         low_zoom, high_zoom = ZOOM
         if not _is_number(self.zoom, float) or not low_zoom <= self.zoom <= high_zoom:
             raise SettingsError("zoom", f"zoom {self.zoom!r}: must be {low_zoom} to {high_zoom}")
+        if self.language != AUTO and not (isinstance(self.language, str) and TAG.fullmatch(self.language)):
+            raise SettingsError("language", f"language {self.language!r}: must be {AUTO} or a language tag")
 
     @property
     def size(self) -> Size:
@@ -166,6 +174,57 @@ class Settings:
         return self.replace(width=width, height=height, mines=mines), invalid
 
 
+NAMES = {
+    "level": N_("level"),
+    "width": N_("custom width"),
+    "height": N_("custom height"),
+    "mines": N_("custom mines"),
+    "question_marks": N_("question marks"),
+    "first_click": N_("first click"),
+    "long_press_ms": N_("long press"),
+    "vibration": N_("vibration"),
+    "chord_on_click": N_("opening around a satisfied number"),
+    "theme": N_("theme"),
+    "zoom": N_("zoom"),
+    "remember_game": N_("remembering the game in progress"),
+    "no_guess": N_("no guessing"),
+    "flag_mode": N_("flag mode"),
+    "dim_satisfied": N_("dimming satisfied numbers"),
+    "language": N_("language"),
+}
+VALUES = {
+    "opening": N_("opens an area"),
+    "safe": N_("is safe"),
+    "none": N_("may hit a mine"),
+    "system": N_("same as this device"),
+    "light": N_("light"),
+    "dark": N_("dark"),
+    "classic": N_("classic"),
+    AUTO: N_("same as this device"),
+    CUSTOM: N_("custom"),
+}
+
+
+def setting_name(name: str) -> str:
+    """A setting's name in a sentence ('long press'), in the player's language."""
+    return _(NAMES[name]) if name in NAMES else name.replace("_", " ")
+
+
+def setting_value(name: str, value: Any) -> str:
+    """A setting's value as the player reads it: on or off, a number, a choice in words."""
+    if isinstance(value, bool):
+        return pgettext("setting", "on") if value else pgettext("setting", "off")
+    if isinstance(value, int | float):
+        decimals = next(places for places in (0, 1, 2) if round(value, places) == value or places == 2)
+        return formats().number(value, decimals)
+    text = str(value)
+    if name == "level" and text != CUSTOM:
+        from .texts import level_name  # texts imports the layout, which this module need not load
+
+        return level_name(text)
+    return _(VALUES[text]) if text in VALUES else text
+
+
 class InForce(Protocol):
     """The settings in force in the page, as its parts use them (web/settings.py holds them): `set` applies
     settings that are not the player's doing (stored ones, a link's size), `change` the player's own."""
@@ -192,16 +251,16 @@ def _is_number(value: object, kind: type) -> bool:
 
 
 def parse_field(name: str, text: str) -> Any:
-    """A form field's text as the value its setting takes; SettingsError quotes text that is not a number."""
+    """A form field's text as the value its setting takes; SettingsError, in the player's words, for text
+    that is not a number."""
     kind = {f.name: f.type for f in dataclasses.fields(Settings)}[name]
     if kind not in ("int", "float"):
         return text
-    label = LABELS.get(name, name)
-    given = f"{label} {text!r}:" if text.strip() else f"{label}: nothing given,"
     try:
         return int(text.strip()) if kind == "int" else float(text.strip())
     except ValueError:
-        raise SettingsError(name, f"{given} must be a {'whole ' if kind == 'int' else ''}number") from None
+        message = _("Enter a whole number.") if kind == "int" else _("Enter a number.")
+        raise SettingsError(name, message) from None
 
 
 def _parse_fields(fields: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
@@ -216,6 +275,18 @@ def _parse_fields(fields: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str
     return values, errors
 
 
+def field_message(name: str, settings: Settings) -> str:
+    """The message beside the settings form's field `name` when `settings` refuses its value."""
+    number = formats().number
+    if name == "long_press_ms":
+        low, high = LONG_PRESS_MS
+        return _("From {low} to {high} milliseconds.").format(low=number(low), high=number(high))
+    if name == "zoom":
+        low_zoom, high_zoom = ZOOM
+        return _("From {low} to {high}.").format(low=number(low_zoom, 1), high=number(high_zoom, 1))
+    return _("This value cannot be used.")
+
+
 def settings_form_errors(
     settings: Settings, fields: dict[str, Any]
 ) -> tuple[Settings | None, dict[str, str]]:
@@ -225,32 +296,38 @@ def settings_form_errors(
     for name, value in values.items():
         try:
             settings.replace(**{name: value})
-        except SettingsError as error:
-            errors[name] = str(error)
+        except SettingsError:
+            errors[name] = field_message(name, settings)
     if errors:
         return None, errors
     return settings.replace(**values), {}
 
 
+def side_message() -> str:
+    return _("From 1 to {most} cells.").format(most=formats().number(MAX_SIDE))
+
+
+def mines_message(width: int, height: int) -> str:
+    most, number = width * height - 1, formats().number
+    return ngettext(
+        "A {width}×{height} board takes 0 to {most} mine.",
+        "A {width}×{height} board takes 0 to {most} mines.",
+        most,
+    ).format(width=number(width), height=number(height), most=number(most))
+
+
 def custom_size_errors(width: str, height: str, mines: str) -> tuple[Size | None, dict[str, str]]:
-    """The custom form's size, or a message per bad field, in the engine's words (Size validates)."""
+    """The custom form's size, or a message per bad field, in the player's words."""
     numbers, errors = _parse_fields({"width": width, "height": height, "mines": mines})
     for name in ("width", "height"):
-        if name in numbers:
-            try:
-                Size(**{"width": 1, "height": 1, "mines": 0, name: numbers[name]})
-            except BoardError as error:
-                errors[name] = str(error)
-    if errors and "mines" in numbers:
-        # The board is not known yet, but no board takes fewer than 0 mines or as many as the largest has
-        # cells: such a count is wrong whatever the width and height turn out to be.
-        try:
-            Size(MAX_SIDE, MAX_SIDE, numbers["mines"])
-        except BoardError as error:
-            errors["mines"] = str(error)
+        if name in numbers and not 1 <= numbers[name] <= MAX_SIDE:
+            errors[name] = side_message()
+    if "mines" in numbers:
+        sides = (numbers["width"], numbers["height"]) if not errors.keys() & {"width", "height"} else None
+        # Before the board is known, no board takes fewer than 0 mines or as many as the largest has cells.
+        width_, height_ = sides or (MAX_SIDE, MAX_SIDE)
+        if not 0 <= numbers["mines"] <= width_ * height_ - 1:
+            errors["mines"] = mines_message(width_, height_)
     if errors or "mines" not in numbers:
         return None, errors
-    try:
-        return Size(numbers["width"], numbers["height"], numbers["mines"]), {}
-    except BoardError as error:
-        return None, {"mines": str(error)}
+    return Size(numbers["width"], numbers["height"], numbers["mines"]), {}

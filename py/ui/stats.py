@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -42,6 +42,7 @@ from minesweeper.analysis import analyse
 
 from .checks import short, whole
 from .history import Entry, History
+from .i18n import N_, _, formats, ngettext
 from .play import Play
 
 KEPT_TIMES = 5
@@ -355,10 +356,11 @@ def is_well_under_way(game: Game, seconds: float) -> bool:
 def leave_question(game: Game, seconds: float) -> str:
     """#leave-dialog's sentence: how far the game is, and what leaving it does to the statistics."""
     # The seconds as the clock shows them: begun ones, 1 from the first click.
-    return (
-        f"You have opened {opened_share(game):.0%} of this board's safe cells in {int(seconds) + 1} s. "
-        "A new game now counts this one as played and not won: your streak ends."
-    )
+    written = formats()
+    return _(
+        "You have opened {share} of this board's safe cells in {time}. A new game now counts this one as"
+        " played and not won: your streak ends."
+    ).format(share=written.percent(opened_share(game)), time=written.seconds(int(seconds) + 1))
 
 
 def count(where: str, key: str, value: Any) -> int:
@@ -368,32 +370,45 @@ def count(where: str, key: str, value: Any) -> int:
 # -- what an import would change -------------------------------------------------------------------
 
 
-def describe_merge(before: Stats, after: Stats) -> list[str]:
-    """One line per category that `after` changes, e.g. `beginner: played 3 → 10, 2 new best times`."""
-    lines = []
+CHANGED = {
+    "played": N_("played {before} → {after}"),
+    "won": N_("won {before} → {after}"),
+    "hinted": N_("won with help {before} → {after}"),
+    "given": N_("won on given boards {before} → {after}"),
+    "best_streak": N_("best streak {before} → {after}"),
+}
+
+
+def describe_merge(before: Stats, after: Stats, title: Callable[[str], str] = str) -> list[str]:
+    """One line per category that `after` changes, e.g. `Beginner: played 3 → 10, 2 new best times`, the
+    category named by `title`."""
+    number, lines = formats().number, []
     for name in after.categories():
         old, new = before.tally(name), after.tally(name)
         if old == new:
             continue
         if old == Tally():
-            lines.append(f"{name}: new, played {new.played}, won {new.won}")
+            text = _("{board}: new, played {played}, won {won}")
+            lines.append(text.format(board=title(name), played=number(new.played), won=number(new.won)))
             continue
         parts = [
-            f"{label} {getattr(old, attr)} → {getattr(new, attr)}"
-            for attr, label in (
-                ("played", "played"),
-                ("won", "won"),
-                ("hinted", "won with help"),
-                ("given", "won on given boards"),
-                ("best_streak", "best streak"),
-            )
+            _(CHANGED[attr]).format(before=number(getattr(old, attr)), after=number(getattr(new, attr)))
+            for attr in CHANGED
             if getattr(old, attr) != getattr(new, attr)
         ]
         entered = len(set(new.best) - set(old.best))
         if entered:
-            parts.append(f"{entered} new best time{'s' if entered > 1 else ''}")
-        lines.append(f"{name}: {', '.join(parts)}")
+            parts.append(
+                ngettext("{count} new best time", "{count} new best times", entered).format(
+                    count=number(entered)
+                )
+            )
+        lines.append(_("{board}: {changes}").format(board=title(name), changes=formats().join(parts)))
     added = before.history.new_in(after.history)
     if added:
-        lines.append(f"game history: {added} game{'s' if added > 1 else ''} added")
+        lines.append(
+            ngettext("game history: {count} game added", "game history: {count} games added", added).format(
+                count=number(added)
+            )
+        )
     return lines

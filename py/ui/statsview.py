@@ -3,8 +3,7 @@
 Glossary:
     card     one category's figures (played, won, win rate, streaks) and its best-times table; css/
              lays cards out in a column on a phone and side by side on a wide screen
-    caption  a category's title: "Beginner", "Custom 20 by 12, 50 mines" (with a multiplication sign),
-             "Expert, no guess"
+    caption  a category's title: "Beginner", "Custom 20×12, 50 mines", "Expert, no guess"
     hinted   wins that used help (hints, or the odds shown) count in Won and show as "With help"; they
              have no best-time row, so a card whose wins all used help says so instead of "No win yet"
     given    wins on given boards (a `#board=` link) count in Won and show as "Given boards": no best
@@ -19,31 +18,68 @@ from __future__ import annotations
 
 from html import escape
 
-from .history import LIMIT, ORDER_NAMES, REPLAYS, Averages, Entry, Order, averages, ordered
-from .i18n import _
+from .history import LIMIT, REPLAYS, Averages, Entry, Order, averages, ordered
+from .i18n import N_, _, formats, ngettext, pgettext
 from .stats import NO_GUESS, Best, Stats, Tally, category_order, parse_category
 
 SHOWN = 50  # games listed at once: the table stays quick to draw and to read
 
-TIMES = "\N{MULTIPLICATION SIGN}"
 NONE = "\N{EN DASH}"  # a figure not known: no game yet, or a time migrated from an older version
+LEVELS = {"beginner": N_("Beginner"), "intermediate": N_("Intermediate"), "expert": N_("Expert")}
 
 
 def caption(name: str) -> str:
+    """A category's title: "Beginner", "Custom 20×12, 50 mines", "Expert, no guess"."""
     plain = name.removesuffix(NO_GUESS)
-    mode = name[len(plain) :]
+    no_guess = plain != name
     if not plain.startswith("custom "):
-        return plain.capitalize() + mode
-    size = parse_category(plain)
-    return f"Custom {size.width}{TIMES}{size.height}, {size.mines} mine{'s' if size.mines != 1 else ''}{mode}"
+        level = _(LEVELS[plain]) if plain in LEVELS else plain
+        return _("{level}, no guess").format(level=level) if no_guess else level
+    size, number = parse_category(plain), formats().number
+    text = (
+        ngettext(
+            "Custom {width}×{height}, {mines} mine, no guess",
+            "Custom {width}×{height}, {mines} mines, no guess",
+            size.mines,
+        )
+        if no_guess
+        else ngettext(
+            "Custom {width}×{height}, {mines} mine", "Custom {width}×{height}, {mines} mines", size.mines
+        )
+    )
+    return text.format(width=number(size.width), height=number(size.height), mines=number(size.mines))
+
+
+def short_caption(name: str) -> str:
+    """A category in a narrow column: "Custom 20×12/40"."""
+    plain = name.removesuffix(NO_GUESS)
+    if not plain.startswith("custom "):
+        return caption(name)
+    size, number = parse_category(plain), formats().number
+    text = (
+        _("Custom {width}×{height}/{mines}, no guess")
+        if plain != name
+        else _("Custom {width}×{height}/{mines}")
+    )
+    return text.format(width=number(size.width), height=number(size.height), mines=number(size.mines))
 
 
 def seconds(value: float) -> str:
-    return f"{value:.2f} s"
+    return formats().seconds(value, 2)
 
 
 def percent(rate: float | None) -> str:
-    return NONE if rate is None else f"{rate:.0%}"
+    return NONE if rate is None else formats().percent(rate)
+
+
+def day(value: str) -> str:
+    return formats().date(value) if value else NONE
+
+
+def ended(value: str) -> str:
+    """When a game ended, 'YYYY-MM-DDTHH:MM(:SS)', as the history's column shows it: the day and the time."""
+    date, _t, time = value.partition("T")
+    return _("{day} {time}").format(day=day(date), time=time[:5]) if time else day(date)
 
 
 def stats_html(records: Stats, order: Order = Order.LATEST) -> str:
@@ -51,11 +87,25 @@ def stats_html(records: Stats, order: Order = Order.LATEST) -> str:
     is none."""
     names = [name for name in records.categories() if records.tally(name).played]
     if not names:
-        return (
-            '<p class="stats-empty">No finished games yet: your figures appear here after the first one.</p>'
+        return '<p class="stats-empty">{}</p>'.format(
+            escape(_("No finished games yet: your figures appear here after the first one."))
         )
     cards = "".join(card(name, records.tally(name)) for name in names)
     return cards + history_html(records, order)
+
+
+ORDER_NAMES = {
+    Order.LATEST: N_("Latest"),
+    Order.TIME: N_("Fastest"),
+    Order.RATE: N_("Best 3BV/s"),
+    Order.EFFICIENCY: N_("Best efficiency"),
+}
+ORDER_CAPTIONS = {
+    Order.LATEST: N_("Latest games"),
+    Order.TIME: N_("Fastest wins"),
+    Order.RATE: N_("Wins by 3BV/s"),
+    Order.EFFICIENCY: N_("Wins by efficiency"),
+}
 
 
 def history_html(records: Stats, order: Order) -> str:
@@ -66,138 +116,182 @@ def history_html(records: Stats, order: Order) -> str:
     listed = ordered(records.history, order)
     buttons = "".join(
         f'<button type="button" data-history-order="{o.value}" aria-pressed="{str(o is order).lower()}">'
-        f"{ORDER_NAMES[o]}</button>"
+        f"{escape(_(ORDER_NAMES[o]))}</button>"
         for o in Order
     )
-    rows = "".join(game_row(index[entry.key], entry) for entry in listed[:SHOWN])
+    columns = game_columns()
+    rows = "".join(game_row(index[entry.key], entry, columns) for entry in listed[:SHOWN])
     if not rows:
-        rows = f'<tr><td colspan="{len(GAME_COLUMNS)}">No win without help yet.</td></tr>'
-    heads = "".join(f'<th scope="col">{head}</th>' for head in GAME_COLUMNS)
-    more = f" ({SHOWN} shown)" if len(listed) > SHOWN else ""
+        none = _("No win without help yet.")
+        rows = f'<tr><td colspan="{len(columns)}">{escape(none)}</td></tr>'
+    heads = "".join(f'<th scope="col">{escape(head)}</th>' for head in columns)
+    caption_text = _(ORDER_CAPTIONS[order])
+    if len(listed) > SHOWN:
+        caption_text = _("{games} ({shown} shown)").format(games=caption_text, shown=formats().number(SHOWN))
+    holds = ngettext(
+        "The history holds the last {games} games, with the replay of the last {replays}; older games stay"
+        " counted above.",
+        "The history holds the last {games} games, with the replays of the last {replays}; older games stay"
+        " counted above.",
+        REPLAYS,
+    ).format(games=formats().number(LIMIT), replays=formats().number(REPLAYS))
+    order_label, title = _("Order of the games"), _("Game history")
     return (
         '<section class="history" aria-labelledby="history-title">'
-        '<h3 id="history-title">Game history</h3>'
-        f'<p class="stats-none">The history holds the last {LIMIT} games, with the replays of the last'
-        f" {REPLAYS}; older games stay counted above.</p>"
+        f'<h3 id="history-title">{escape(title)}</h3>'
+        f'<p class="stats-none">{escape(holds)}</p>'
         f"{averages_table(records)}"
-        f'<div class="history-orders" role="group" aria-label="Order of the games">{buttons}</div>'
+        f'<div class="history-orders" role="group" aria-label="{escape(order_label)}">{buttons}</div>'
         '<div class="history-scroll"><table class="history-games">'
-        f"<caption>{ORDER_CAPTIONS[order]}{more}</caption>"
+        f"<caption>{escape(caption_text)}</caption>"
         f"<thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table></div></section>"
     )
 
 
-ORDER_CAPTIONS = {
-    Order.LATEST: "Latest games",
-    Order.TIME: "Fastest wins",
-    Order.RATE: "Wins by 3BV/s",
-    Order.EFFICIENCY: "Wins by efficiency",
-}
-GAME_COLUMNS = ("Date", "Board", "Result", "Time", "3BV", "3BV/s", "Clicks", "Eff.", "ZiNi", "Help", "")
-AVERAGE_COLUMNS = ("Board", "Games", "Won", "Time", "3BV/s", "Eff.")
-RESULTS = {"won": "Won", "lost": "Lost", "abandoned": "Left"}
+def game_columns() -> tuple[str, ...]:
+    return (
+        _("Date"),
+        pgettext("statistics", "Board"),
+        _("Result"),
+        pgettext("statistics", "Time"),
+        "3BV",
+        "3BV/s",
+        _("Clicks"),
+        pgettext("efficiency, short", "Eff."),
+        "ZiNi",
+        pgettext("statistics", "Help"),
+        "",
+    )
+
+
+def average_columns() -> tuple[str, ...]:
+    return (
+        pgettext("statistics", "Board"),
+        _("Games"),
+        pgettext("statistics", "Won"),
+        pgettext("statistics", "Time"),
+        "3BV/s",
+        pgettext("efficiency, short", "Eff."),
+    )
+
+
+RESULTS = {"won": N_("Won"), "lost": N_("Lost"), "abandoned": N_("Left")}
 
 
 def averages_table(records: Stats) -> str:
     lines = sorted(averages(records.history), key=lambda line: category_order(line.category))
-    heads = "".join(f'<th scope="col">{head}</th>' for head in AVERAGE_COLUMNS)
-    rows = "".join(average_row(line) for line in lines)
+    columns = average_columns()
+    heads = "".join(f'<th scope="col">{escape(head)}</th>' for head in columns)
+    rows = "".join(average_row(line, columns) for line in lines)
+    title = _("Averages of the kept games (time, 3BV/s, efficiency: of the wins)")
     return (
         '<div class="history-scroll"><table class="history-averages">'
-        "<caption>Averages of the kept games (time, 3BV/s, efficiency: of the wins)</caption>"
+        f"<caption>{escape(title)}</caption>"
         f"<thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table></div>"
     )
 
 
-def average_row(line: Averages) -> str:
+def average_row(line: Averages, columns: tuple[str, ...]) -> str:
+    number = formats().number
     cells = (
         escape(caption(line.category)),
-        str(line.games),
-        str(line.wins),
+        number(line.games),
+        number(line.wins),
         NONE if line.seconds is None else seconds(line.seconds),
         rate(line.rate),
         efficiency(line.efficiency),
     )
-    return f"<tr>{labelled(AVERAGE_COLUMNS, cells)}</tr>"
+    return f"<tr>{labelled(columns, cells)}</tr>"
 
 
 def labelled(columns: tuple[str, ...], cells: tuple[str, ...]) -> str:
     """A row's cells, each with its column's name in data-label: a narrow panel (css/data.css) lays the
     row out as a grid, each figure under its name."""
     named = zip(columns, cells, strict=True)
-    return "".join(f'<td data-label="{label}">{cell}</td>' for label, cell in named)
+    return "".join(f'<td data-label="{escape(label)}">{cell}</td>' for label, cell in named)
 
 
-def game_row(index: int, entry: Entry) -> str:
+def game_row(index: int, entry: Entry, columns: tuple[str, ...]) -> str:
+    number, when = formats().number, ended(entry.ended)
+    watch, button = (
+        _("Watch the replay of the game of {ended}").format(ended=when),
+        pgettext("history", "Replay"),
+    )
     replay = (
-        f'<button type="button" data-history-replay="{index}" aria-label="Watch the replay of the game of'
-        f' {entry.ended.replace("T", " ")}">Replay</button>'
+        f'<button type="button" data-history-replay="{index}" aria-label="{escape(watch)}">'
+        f"{escape(button)}</button>"
         if entry.has_replay
         else ""
     )
     if entry.has_replay:
-        replay += review_button(index, entry)
+        replay += review_button(index, when)
+    solved = (
+        _("{solved}/{total}").format(solved=number(entry.solved), total=number(entry.bbbv))
+        if entry.solved != entry.bbbv
+        else number(entry.bbbv)
+    )
     cells = (
-        entry.ended.replace("T", " ")[:16],
+        escape(when),
         escape(short_caption(entry.category)),
-        RESULTS[entry.outcome.value],
+        escape(_(RESULTS[entry.outcome.value])),
         seconds(entry.seconds),
-        f"{entry.solved}/{entry.bbbv}" if entry.solved != entry.bbbv else str(entry.bbbv),
+        solved,
         rate(entry.rate),
-        str(entry.clicks),
+        number(entry.clicks),
         efficiency(entry.efficiency),
-        NONE if entry.zini is None else str(entry.zini),
-        help_used(entry),
+        NONE if entry.zini is None else number(entry.zini),
+        escape(help_used(entry)),
         replay,
     )
-    return f'<tr data-outcome="{entry.outcome.value}">{labelled(GAME_COLUMNS, cells)}</tr>'
+    return f'<tr data-outcome="{entry.outcome.value}">{labelled(columns, cells)}</tr>'
 
 
-def review_button(index: int, entry: Entry) -> str:
-    """The button that opens the review of the history's game `index`."""
-    label = _("Review the game of {date}").format(date=entry.ended.replace("T", " ")[:16])
+def review_button(index: int, when: str) -> str:
+    """The button that opens the review of the history's game `index`, which ended `when` (as shown)."""
+    label = _("Review the game of {date}").format(date=when)
     text = _("Review")
     attributes = f'type="button" data-history-review="{index}" aria-label="{escape(label)}"'
     return f"<button {attributes}>{escape(text)}</button>"
 
 
-def short_caption(name: str) -> str:
-    """A category in a narrow column: "Custom 20 by 12/40" (with a multiplication sign)."""
-    if not name.startswith("custom "):
-        return caption(name)
-    size = parse_category(name)
-    return f"Custom {size.width}{TIMES}{size.height}/{size.mines}{name[len(name.removesuffix(NO_GUESS)) :]}"
-
-
 def help_used(entry: Entry) -> str:
     """What helped: the odds shown, the hints used, a given board; a dash for none."""
     parts = [
-        *(["Odds"] if entry.odds else []),
-        *([f"{entry.hints} hint{'s' if entry.hints > 1 else ''}"] if entry.hints else []),
-        *(["given board"] if entry.given else []),
+        *([_("Odds")] if entry.odds else []),
+        *(
+            [
+                ngettext("{count} hint", "{count} hints", entry.hints).format(
+                    count=formats().number(entry.hints)
+                )
+            ]
+            if entry.hints
+            else []
+        ),
+        *([_("given board")] if entry.given else []),
     ]
-    return ", ".join(parts) or NONE
+    return formats().join(parts) if parts else NONE
 
 
 def rate(value: float | None) -> str:
-    return NONE if value is None else f"{value:.2f}"
+    return NONE if value is None else formats().number(value, 2)
 
 
 def efficiency(value: float | None) -> str:
-    return NONE if value is None else f"{value:.0%}"
+    return NONE if value is None else formats().percent(value)
 
 
 def card(name: str, tally: Tally) -> str:
+    number = formats().number
     figures = (
-        ("Played", str(tally.played)),
-        ("Won", str(tally.won)),
-        *((("With help", str(tally.hinted)),) if tally.hinted else ()),
-        *((("Given boards", str(tally.given)),) if tally.given else ()),
-        ("Win rate", percent(tally.win_rate)),
-        ("Streak", str(tally.streak)),
-        ("Best streak", str(tally.best_streak)),
+        (_("Played"), number(tally.played)),
+        (pgettext("statistics", "Won"), number(tally.won)),
+        *(((_("With help"), number(tally.hinted)),) if tally.hinted else ()),
+        *(((_("Given boards"), number(tally.given)),) if tally.given else ()),
+        (_("Win rate"), percent(tally.win_rate)),
+        (_("Streak"), number(tally.streak)),
+        (_("Best streak"), number(tally.best_streak)),
     )
-    items = "".join(f"<div><dt>{label}</dt><dd>{value}</dd></div>" for label, value in figures)
+    items = "".join(f"<div><dt>{escape(label)}</dt><dd>{value}</dd></div>" for label, value in figures)
     return (
         f'<section class="stats-card" data-category="{escape(name)}">'
         f"<h3>{escape(caption(name))}</h3>"
@@ -207,33 +301,47 @@ def card(name: str, tally: Tally) -> str:
 
 def best_table(tally: Tally) -> str:
     if not tally.best:
-        if tally.won:
-            return f'<p class="stats-none">No best time yet{why_unranked(tally)}.</p>'
-        return '<p class="stats-none">No win yet.</p>'
+        return f'<p class="stats-none">{escape(no_best(tally))}</p>'
     rows = "".join(best_row(rank, b) for rank, b in enumerate(tally.best, 1))
+    heads = (
+        pgettext("rank", "#"),
+        pgettext("statistics", "Time"),
+        _("Date"),
+        "3BV",
+        "3BV/s",
+    )
+    head_cells = "".join(f'<th scope="col">{escape(head)}</th>' for head in heads)
+    best = _("Best times")
     return (
-        '<table class="best-times"><caption>Best times</caption><thead><tr><th scope="col">#</th>'
-        '<th scope="col">Time</th><th scope="col">Date</th><th scope="col">3BV</th>'
-        f'<th scope="col">3BV/s</th></tr></thead><tbody>{rows}</tbody></table>'
+        f'<table class="best-times"><caption>{escape(best)}</caption><thead><tr>{head_cells}'
+        f"</tr></thead><tbody>{rows}</tbody></table>"
     )
 
 
-def why_unranked(tally: Tally) -> str:
-    """Why a card with wins has no best time: ": wins with help (hints or odds) or on given boards do not
-    enter best times"
-    (naming only the kinds it has), or "" (times an older version did not keep)."""
-    kinds = (("with help (hints or odds)", tally.hinted), ("on given boards", tally.given))
-    reasons = " or ".join(kind for kind, wins in kinds if wins)
-    return f": wins {reasons} do not enter best times" if reasons else ""
+def no_best(tally: Tally) -> str:
+    """Why a card has no best time: no win, or only wins that do not enter best times (naming the kinds it
+    has), or times an older version did not keep."""
+    if not tally.won:
+        return _("No win yet.")
+    if tally.hinted and tally.given:
+        return _(
+            "No best time yet: wins with help (hints or odds) or on given boards do not enter best times."
+        )
+    if tally.hinted:
+        return _("No best time yet: wins with help (hints or odds) do not enter best times.")
+    if tally.given:
+        return _("No best time yet: wins on given boards do not enter best times.")
+    return _("No best time yet.")
 
 
 def best_row(rank: int, best: Best) -> str:
-    rate = best.bbbv_per_second
+    rate_ = best.bbbv_per_second
+    number = formats().number
     cells = (
-        str(rank),
+        number(rank),
         seconds(best.seconds),
-        best.date or NONE,
-        str(best.bbbv or NONE),
-        NONE if rate is None else f"{rate:.2f}",
+        day(best.date),
+        number(best.bbbv) if best.bbbv else NONE,
+        NONE if rate_ is None else number(rate_, 2),
     )
     return f"<tr>{''.join(f'<td>{cell}</td>' for cell in cells)}</tr>"

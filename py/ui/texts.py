@@ -12,28 +12,29 @@ Glossary:
 
 from __future__ import annotations
 
-from minesweeper import Action, BoardError, FirstClick, Game, Look, Reveal, Size, State, summary
+from collections.abc import Callable
+
+from minesweeper import Action, FirstClick, Game, Look, Reveal, Size, State, summary
 from minesweeper.placement import NoGuessUnavailable
 from minesweeper.zini import zini
 
+from .i18n import N_, _, formats, ngettext, pgettext
 from .layout import Layout
 from .play import Play
 from .sketch import Drawn
 
 WORDS = {
-    Look.COVERED: "covered",
-    Look.FLAG: "flag",
-    Look.QUESTION: "question mark",
-    Look.N0: "no mines around",
-    Look.N1: "1 mine around",
-    Look.MINE: "mine",
-    Look.BOOM: "exploded mine",
-    Look.WRONG_FLAG: "wrong flag, no mine",
+    Look.COVERED: N_("covered"),
+    Look.FLAG: N_("flag"),
+    Look.QUESTION: N_("question mark"),
+    Look.N0: N_("no mines around"),
+    Look.MINE: N_("mine"),
+    Look.BOOM: N_("exploded mine"),
+    Look.WRONG_FLAG: N_("wrong flag, no mine"),
 }
 BADGE_TITLES = {
-    "no-guess": "No-guess board: logic alone clears it from the first click",
-    "unavailable": "No-guess boards are not made for this size: this is a normal board",
-    "normal": "",
+    "no-guess": N_("No-guess board: logic alone clears it from the first click"),
+    "unavailable": N_("No-guess boards are not made for this size: this is a normal board"),
 }
 ZINI_CELLS = 10_000  # ZiNi is worked out up to this many cells (7 ms for expert on CPython)
 FACES = {State.READY: "smile", State.PLAYING: "smile", State.WON: "won", State.LOST: "lost"}
@@ -41,13 +42,49 @@ FACES = {State.READY: "smile", State.PLAYING: "smile", State.WON: "won", State.L
 
 def label(row: int, col: int, look: Look) -> str:
     """A cell's accessible name: 'row 3, column 5: 2 mines around' (rows and columns count from 1)."""
-    return f"row {row + 1}, column {col + 1}: {WORDS.get(look) or f'{look.value} mines around'}"
+    number = formats().number
+    return _("row {row}, column {column}: {look}").format(
+        row=number(row + 1), column=number(col + 1), look=look_words(look)
+    )
+
+
+def look_words(look: Look) -> str:
+    """What a cell shows, in words: 'covered', '2 mines around'."""
+    if look in WORDS:
+        return _(WORDS[look])
+    count = int(look.value)
+    return ngettext("{count} mine around", "{count} mines around", count).format(
+        count=formats().number(count)
+    )
+
+
+def labels(rows: int, cols: int) -> Callable[[int, int, Look], str]:
+    """`label` for a whole grid, its words and numbers looked up once (a 256x256 grid has 65,536 labels)."""
+    template = _("row {row}, column {column}: {look}")
+    numbers = [formats().number(n) for n in range(1, max(rows, cols) + 1)]
+    said = {look: look_words(look) for look in Look}
+    return lambda row, col, look: template.format(row=numbers[row], column=numbers[col], look=said[look])
 
 
 def words(size: Size, layout: Layout) -> str:
     """A board's size as a screen reader says it, in columns by rows as shown (a phone may show it
     turned): '9 by 9, 10 mines'."""
-    return f"{layout.cols} by {layout.rows}, {size.mines} mine{'s' if size.mines != 1 else ''}"
+    number = formats().number
+    return ngettext(
+        "{columns} by {rows}, {mines} mine", "{columns} by {rows}, {mines} mines", size.mines
+    ).format(columns=number(layout.cols), rows=number(layout.rows), mines=number(size.mines))
+
+
+LEVEL_NAMES = {
+    "beginner": N_("beginner"),
+    "intermediate": N_("intermediate"),
+    "expert": N_("expert"),
+}
+
+
+def level_name(level: str) -> str:
+    """A level's name inside a sentence ('Daily board of Nov 26, 2026, expert'); a custom size's as is."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
 def led(number: int) -> str:
@@ -62,20 +99,23 @@ def win_figures(play: Play, seconds: float) -> dict[str, str]:
     The time is rounded from the millisecond the statistics and history keep, so all three read alike
     (3.2150004 s is kept as 3.215, which reads 3.21, its binary value being just below; rounded from
     3.2150004 itself it read 3.22 here and 3.21 there)."""
-    game, help = play.game, play.help
+    game, help, written = play.game, play.help, formats()
     kept = round(seconds, 3)
     shown = round(kept, 2)
     figures = summary(game, kept)
     rate, efficiency = (figures.bbbv_per_s if shown else None), figures.efficiency
+    none = pgettext("no figure", "n/a")
     return {
-        "time": f"{shown:.2f} s",
-        "bv": str(figures.bbbv),
-        "bv_per_second": "n/a" if rate is None else f"{rate:.2f}",
-        "clicks": f"{figures.clicks.total} ({figures.clicks.useful} useful)",
-        "efficiency": "n/a" if efficiency is None else f"{efficiency * 100:.0f} %",
-        "zini": "n/a" if (clicks := board_zini(game)) is None else str(clicks),
-        "hints": str(help.hints),
-        "odds": "Shown" if help.odds else "Not shown",
+        "time": written.seconds(shown, 2),
+        "bv": written.number(figures.bbbv),
+        "bv_per_second": none if rate is None else written.number(rate, 2),
+        "clicks": _("{total} ({useful} useful)").format(
+            total=written.number(figures.clicks.total), useful=written.number(figures.clicks.useful)
+        ),
+        "efficiency": none if efficiency is None else written.percent(efficiency),
+        "zini": none if (clicks := board_zini(game)) is None else written.number(clicks),
+        "hints": written.number(help.hints),
+        "odds": _("Shown") if help.odds else _("Not shown"),
     }
 
 
@@ -91,6 +131,7 @@ def board_html(game: Drawn, layout: Layout, focus: int, satisfied: set[int]) -> 
     """The whole grid as one string (one innerHTML write builds even 256x256): rows of gridcells, the
     `satisfied` ones marked."""
     looks, place = game.looks, layout.cell
+    label = labels(layout.rows, layout.cols)
     rows = []
     for row in range(layout.rows):
         cells = []
@@ -107,24 +148,56 @@ def board_html(game: Drawn, layout: Layout, focus: int, satisfied: set[int]) -> 
     return "".join(rows)
 
 
-def no_guess_badge(game: Game) -> tuple[str, str]:
+def no_guess_badge(game: Game) -> tuple[str, NoGuessUnavailable | None]:
     """The no-guess badge the game shows: `no-guess` (a board logic alone clears from the first click),
     `unavailable` (the setting is on but this size is past those offered: noguess.check_size) or `normal`;
     and, when unavailable, why."""
     if not game.rules.no_guess or game.given_board:
-        return "normal", ""
+        return "normal", None
     from minesweeper.noguess import check_size  # the solver loads with the first no-guess game, not at start
 
     try:
         check_size(game.size)
     except NoGuessUnavailable as error:
-        return "unavailable", no_guess_reason(error)
-    return "no-guess", ""
+        return "unavailable", error
+    return "no-guess", None
 
 
-def no_guess_reason(error: BoardError) -> str:
-    """The engine's message without its 'no-guess board WxH/M: ' prefix."""
-    return str(error).split(": ", 1)[-1]
+def no_guess_offer(size: Size, error: NoGuessUnavailable) -> str:
+    """Why this size gets no no-guess board, before its first click (the badge's offer)."""
+    written = formats().number
+    limit, width, height = written(error.limit), written(size.width), written(size.height)
+    if error.reason == "too big":
+        return _(
+            "No no-guess board is made for {width}×{height}: more than {limit} cells is too big to make in"
+            " time. This board will be a normal one: you may have to guess."
+        ).format(width=width, height=height, limit=limit)
+    return ngettext(
+        "No no-guess board is made for {width}×{height} with {mines} mine: more than {limit} is too dense"
+        " for logic alone. This board will be a normal one: you may have to guess.",
+        "No no-guess board is made for {width}×{height} with {mines} mines: more than {limit} is too dense"
+        " for logic alone. This board will be a normal one: you may have to guess.",
+        size.mines,
+    ).format(width=width, height=height, mines=written(size.mines), limit=limit)
+
+
+def no_guess_failed(error: NoGuessUnavailable) -> str:
+    """What the first click of a no-guess game says when no board could be made for it."""
+    limit = formats().number(error.limit)
+    if error.reason == "too big":
+        return _(
+            "No no-guess board for this size (more than {limit} cells is too big to make in time): this is a"
+            " normal board, played from your first click, and you may have to guess."
+        ).format(limit=limit)
+    if error.reason == "too dense":
+        return _(
+            "No no-guess board for this size (more than {limit} mines is too dense for logic alone): this is"
+            " a normal board, played from your first click, and you may have to guess."
+        ).format(limit=limit)
+    return _(
+        "No no-guess board was found in time for this size: this is a normal board, played from your first"
+        " click, and you may have to guess. Fewer mines or a bigger board would help."
+    )
 
 
 def first_click_note(game: Game, action: Action) -> str | None:
@@ -140,4 +213,4 @@ def first_click_note(game: Game, action: Action) -> str | None:
     area = 1 + len(size.neighbours(cell))
     if size.cells - area >= size.mines:
         return None  # the area was kept free: a number here is the layout's, not a fallback
-    return "Too many mines for a first click to open an area here: it was kept safe."
+    return _("Too many mines for a first click to open an area here: it was kept safe.")

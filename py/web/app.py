@@ -38,7 +38,7 @@ from minesweeper import Chord, Flag, Game, Look, Reveal, Stamp, State
 from minesweeper.game import POINT_STEPS
 from minesweeper.placement import NoGuessUnavailable
 from ui.gestures import Gesture, Press
-from ui.i18n import formats, ngettext
+from ui.i18n import _, formats, ngettext
 from ui.intents import Intent, to_action
 from ui.play import Play, given_rules
 from ui.settings import InForce, Settings
@@ -173,7 +173,7 @@ class App:
         if asked is not None and self.off_the_start(asked):
             # A daily board is one attempt a day, no-guess from its marked cell: a stray first tap elsewhere,
             # which could hit a mine, is refused rather than lose the day.
-            self.notes.say("A daily board starts at its marked cell: open that one first.", game=True)
+            self.notes.say(_("A daily board starts at its marked cell: open that one first."), game=True)
             return
         if asked is not None and self.apply(asked) and intent.vibrate and settings.vibration:
             self.vibrate()
@@ -244,9 +244,9 @@ class App:
         won = self.game.state is State.WON
         # Said first: a listener may add to it (the statistics prompt asks its question).
         self.view.announce(
-            f"You won in {seconds:.1f} seconds."
+            _("You won in {time}.").format(time=formats().seconds(seconds, 1))
             if won
-            else "Boom! You hit a mine. Press N for a new game, or R to play this board again."
+            else _("Boom! You hit a mine. Press N for a new game, or R to play this board again.")
         )
         self.ended.emit(self.play, seconds)
 

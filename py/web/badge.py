@@ -17,9 +17,10 @@ from typing import Protocol
 
 from minesweeper import Action, Game, State
 from minesweeper.placement import NoGuessUnavailable
+from ui.i18n import _
 from ui.notes import Kind, Messages
 from ui.play import Play
-from ui.texts import BADGE_TITLES, no_guess_badge, no_guess_reason
+from ui.texts import BADGE_TITLES, no_guess_badge, no_guess_failed, no_guess_offer
 
 from .dom import Element, listen
 from .view import View
@@ -43,13 +44,9 @@ class NoGuessBadge:
         game = play.game
         shown, why = no_guess_badge(game)
         self.badge.setAttribute("data-mode", shown)
-        self.badge.title = BADGE_TITLES[shown]
-        if shown == "unavailable" and game.state is State.READY:
-            size = game.size
-            self.offer_text.textContent = (
-                f"No no-guess board for {size.width}x{size.height} with {size.mines} mines: {why}."
-                " This board will be a normal one: you may have to guess."
-            )
+        self.badge.title = _(BADGE_TITLES[shown]) if shown in BADGE_TITLES else ""
+        if why is not None and game.state is State.READY:
+            self.offer_text.textContent = no_guess_offer(game.size, why)
             self.offer.hidden = False
         else:
             self.hide_offer()
@@ -67,9 +64,4 @@ class NoGuessBadge:
         self.offer.hidden = True
 
     def on_failed(self, play: Play, error: NoGuessUnavailable) -> None:
-        self.notes.say(
-            f"No no-guess board for this size: {no_guess_reason(error)}. This is a normal board, played from"
-            " your first click: you may have to guess.",
-            Kind.ERROR,
-            game=True,
-        )
+        self.notes.say(no_guess_failed(error), Kind.ERROR, game=True)

@@ -15,9 +15,11 @@ from typing import Protocol
 from minesweeper import Game, State
 from ui import saved
 from ui.daily import Dailies, DayResult, summary
+from ui.i18n import _, formats
 from ui.notes import Messages
 from ui.play import Play
 from ui.saved import DAILY, SavedError
+from ui.texts import level_name
 
 from .clock import today
 from .dom import Element
@@ -44,7 +46,7 @@ class DailyBoards:
         made = play.daily
         if made is None or play.game.is_over or not self.results.counts(made.day, made.level, today()):
             return ""
-        return "Solve waits until you have played today's daily board: its result counts once a day."
+        return _("Solve waits until you have played today's daily board: its result counts once a day.")
 
     def read(self) -> Dailies:
         results = self._read(self.keeper.session)
@@ -59,7 +61,7 @@ class DailyBoards:
         try:
             return saved.dailies_from_data(data)
         except SavedError as error:
-            self.keeper.problems.append(f"{str(error).capitalize()}; they start afresh.")
+            self.keeper.storage.damaged(DAILY, error)  # said once, wherever it was kept
             return Dailies()
 
     def write(self) -> None:
@@ -87,15 +89,20 @@ class DailyBoards:
         made = play.daily
         if made is None or play.game.state is not State.READY:
             return
-        note = (
-            ""
-            if self.results.counts(made.day, made.level, today())
-            else " Practice: this one does not count."
-        )
-        if made.day == today() and note:
-            note = " Practice: you played it today already; your result stands."
-        first = f"Daily board of {made.day}, {made.level}: open the marked cell first."
-        self.notes.say(first + note, game=True, asked=True)  # the player asked for the board
+        day, level = formats().date(made.day), level_name(made.level)
+        if self.results.counts(made.day, made.level, today()):
+            text = _("Daily board of {day}, {level}: open the marked cell first.")
+        elif made.day == today():
+            text = _(
+                "Daily board of {day}, {level}: open the marked cell first. Practice: you played it today"
+                " already; your result stands."
+            )
+        else:
+            text = _(
+                "Daily board of {day}, {level}: open the marked cell first. Practice: this one does not"
+                " count."
+            )
+        self.notes.say(text.format(day=day, level=level), game=True, asked=True)  # the player asked for it
 
     def on_turn(self, game: Game) -> None:
         self.mark()
@@ -118,7 +125,7 @@ class DailyBoards:
             return ""
         day = today()
         if not self.results.counts(made.day, made.level, day):
-            return "Practice: this daily board does not count again."
+            return _("Practice: this daily board does not count again.")
         self.results = self.read().add(made.day, made.level, DayResult(play.game.state is State.WON, seconds))
         self.write()
         return summary(self.results, day)

@@ -28,9 +28,12 @@ import os
 from collections.abc import Callable
 from typing import Protocol
 
+from pyscript import window
+
 from minesweeper import LEVELS, Board, Game, Rules, Size, State
 from minesweeper.daily import InvalidDay, daily
 from minesweeper.replaycode import Recording
+from ui import links
 from ui.i18n import _, formats
 from ui.links import Link
 from ui.notes import Kind, Messages
@@ -97,7 +100,9 @@ class Games:
         seed = int.from_bytes(os.urandom(4)) if seed is None else seed  # (secrets costs 25 ms to import)
         self.app.abandon()
         self.app.start(Play(Game.new(size, seed, rules or settings.rules)))
-        self.view.announce(f"New game: {words(size, self.view.layout)}.")  # nothing else is heard
+        self.view.announce(
+            _("New game: {board}.").format(board=words(size, self.view.layout))
+        )  # all that is heard
         return True
 
     def again(self) -> None:
@@ -105,12 +110,14 @@ class Games:
         board = play.game.board
         if board is None:
             self.notes.say(
-                "No board to play again yet: the first click places the mines.", game=True, asked=True
+                _("No board to play again yet: the first click places the mines."), game=True, asked=True
             )
             return
         self.app.abandon()
         self.app.start(Play(Game.from_board(board, given_rules(play.game.rules)), daily=play.daily))
-        self.view.announce(f"The same board again: {words(board.size, self.view.layout)}.")
+        self.view.announce(
+            _("The same board again: {board}.").format(board=words(board.size, self.view.layout))
+        )
 
     def finished(self, game: Game, seconds: float, help: Help) -> None:
         self.app.abandon()
@@ -149,11 +156,11 @@ class Games:
         """Put a replay link's game on the board and play its replay; False if it cannot be."""
         game = recording.game()
         if not game.is_over:
-            self.notes.say("This replay link could not be used: its game does not end.", Kind.ERROR)
+            self.notes.say(_("This replay link could not be used: its game does not end."), Kind.ERROR)
             return False
         seconds = game.stamps[-1].ms / 1000 if game.timed else 0.0
         self.app.start(Play(game, watched=True), seconds)
-        self.notes.say("A shared game's replay: ✕ or Esc goes back to your game.", game=True)
+        self.notes.say(_("A shared game's replay: ✕ or Esc goes back to your game."), game=True)
         self.replays.open()
         return True
 
@@ -165,13 +172,17 @@ class Games:
         try:
             made = daily(day or today(), level)
         except InvalidDay as error:
-            self.notes.say(f"No daily board: {error}.", Kind.ERROR)
+            window.console.warn(f"minesweeper: {error}")
+            self.notes.say(_("There is no daily board for “{day}”.").format(day=day), Kind.ERROR)
             return
         self.app.abandon()  # before the settings change: a changed size restarts a game not begun only
         self.settings.change(settings.with_size(made.board.size))
         rules = given_rules(self.settings.current.rules)
         self.app.start(Play(Game.from_board(made.board, rules), daily=made))
-        self.view.announce(f"Daily board of {made.day}: {words(made.board.size, self.view.layout)}.")
+        board = words(made.board.size, self.view.layout)
+        self.view.announce(
+            _("Daily board of {day}: {board}.").format(day=formats().date(made.day), board=board)
+        )
 
     def choose_level(self, level: str) -> None:
         self.leave_then(lambda: self.choose(self.settings.current.replace(level=level)))
@@ -190,13 +201,10 @@ class Games:
         if link is None:
             return False
         if link.errors:  # the game goes on: the one running, else the one kept, else a new one (main.py)
-            errors = "; ".join(link.errors)
-            self.notes.say(
-                f"This link could not be used: {errors}. The board here is not the link's.", Kind.ERROR
-            )
+            self.notes.say(links.unusable(link), Kind.ERROR)
             return False
         if link.dropped:
-            self.notes.say(f"Part of this link was left out: {'; '.join(link.dropped)}.", Kind.ERROR)
+            self.notes.say(links.left_out(link), Kind.ERROR)
         else:
             self.notes.drop(Kind.ERROR)  # an earlier link's error is not this link's
         if link.replay is not None:

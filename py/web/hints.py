@@ -4,11 +4,11 @@ page as data attributes (css/hints.css draws them).
 Glossary:
     mark      `data-hint="safe"` or `"risk"` on the hinted cell (and `data-hint-label`, the risk's
               percentage); it goes at the next action or game
-    overlay   on every covered cell `data-odds` (its label), `data-risk` (0..10) and a `title` that says
-              the label in words (the figure where the cell is too small to print it, css/hints.css), and
-              its accessible name with the chance ('row 3, column 6: covered, 23% chance of a mine'),
-              rewritten after each action while the Odds toggle is on, only where they changed; removed
-              when it is turned off (the name is the cell's own again)
+    overlay   on every covered cell `data-odds` (its label, `data-label-long` when it needs a smaller face),
+              `data-risk` (0..10) and a `title` that says the label in words (the figure where the cell is
+              too small to print it, css/hints.css), and its accessible name with the chance ('row 3,
+              column 6: covered, 23% chance of a mine'), rewritten after each action while the Odds toggle
+              is on, only where they changed; removed when it is turned off (the name is the cell's own again)
     press     a finger held on a covered cell too small for its figure (a phone): the note line says its
               chance, so the player can slide off before letting go, which would open it
     estimate  odds the solver could not count in time (huge or tangled boards): `#board` gets
@@ -45,7 +45,8 @@ from .view import View
 
 if TYPE_CHECKING:
     from ui import hints
-ESTIMATES = " The odds are estimates (≈): this position is too complex to count in time."
+
+SHORT = 3  # characters a cell's label shows at full size (12%); longer ones (100%, <1%, ≈12%, 12 %) smaller
 SMALL_PX = 34  # a cell narrower than this shows no figure (css/hints.css): a press says it instead
 
 
@@ -96,6 +97,7 @@ class Hints:
         element.setAttribute("data-hint", advice.kind)
         if advice.label:
             element.setAttribute("data-hint-label", advice.label)
+            element.toggleAttribute("data-label-long", len(advice.label) > SHORT)
         self.hinted = advice.cell
 
     def unmark(self) -> None:
@@ -103,6 +105,8 @@ class Hints:
             element = self.view.element(self.hinted)
             element.removeAttribute("data-hint")
             element.removeAttribute("data-hint-label")
+            if self.hinted not in self.shown:
+                element.removeAttribute("data-label-long")
         self.hinted = None
 
     # -- the overlay -------------------------------------------------------------------------------
@@ -119,15 +123,22 @@ class Hints:
             return
         if hints.first_click_is_safe(game):
             self.notes.say(
-                "Any cell is safe on the first click; the odds show from then on.", game=True, asked=True
+                _("Any cell is safe on the first click; the odds show from then on."), game=True, asked=True
             )
         elif self.rest is not None:
-            self.notes.say(
-                f"Each covered cell away from the numbers: {self.rest[0]} (on a board this large only the"
-                " other cells are labelled)." + (ESTIMATES if self.estimated else ""),
-                game=True,
-                asked=True,
+            text = (
+                _(
+                    "Each covered cell away from the numbers: {risk} (on a board this large only the other"
+                    " cells are labelled). The odds are estimates (≈): this position is too complex to count"
+                    " in time."
+                )
+                if self.estimated
+                else _(
+                    "Each covered cell away from the numbers: {risk} (on a board this large only the other"
+                    " cells are labelled)."
+                )
             )
+            self.notes.say(text.format(risk=self.rest[0]), game=True, asked=True)
 
     def show_odds(self, game: Game) -> None:
         """Write the overlay for `game` (or clear it when off), touching only the cells that change."""
@@ -141,18 +152,21 @@ class Hints:
         marks, rest = hints.split_rest(hints.overlay(found), game.size.cells)
         looks, place = game.looks, self.view.layout.place
         wanted = {cell: (text, risk, looks[cell]) for cell, (text, risk) in marks.items()}
+        titled = _("{risk} chance of a mine")
         for cell in self.shown.keys() - wanted.keys():
             element = self.view.element(cell)
             element.removeAttribute("data-odds")
             element.removeAttribute("data-risk")
             element.removeAttribute("title")
+            element.removeAttribute("data-label-long")
             element.setAttribute("aria-label", label(*place(cell), looks[cell]))
         for cell, (text, risk, look) in wanted.items():
             if self.shown.get(cell) != (text, risk, look):
                 element = self.view.element(cell)
                 element.setAttribute("data-odds", text)
+                element.toggleAttribute("data-label-long", len(text) > SHORT)
                 element.setAttribute("data-risk", risk)
-                element.setAttribute("title", f"{text} chance of a mine")
+                element.setAttribute("title", titled.format(risk=text))
                 element.setAttribute("aria-label", cell_name(place, cell, look, text))
         self.shown = wanted
         if rest != self.rest:  # one write restyles every cell of a large board: only when it changes
@@ -163,7 +177,8 @@ class Hints:
             self.estimated = estimated
             self.set_board("data-odds-estimated", "" if estimated else None)
             if estimated and rest is None:
-                self.notes.say(ESTIMATES.strip(), game=True)
+                estimates = _("The odds are estimates (≈): this position is too complex to count in time.")
+                self.notes.say(estimates, game=True)
 
     def on_press(self, event: Element) -> None:
         """A finger on a covered cell too small for its figure: the note line says its chance (see the

@@ -37,7 +37,8 @@ def install() -> str:
     if not TAG.fullmatch(tag):
         tag = i18n.SOURCE
     english = tag.split("-")[0] == i18n.SOURCE  # en, and en-XA (the pseudo-locale)
-    i18n.install(tag, catalogue(tag), None if english else IntlFormats(tag))
+    formats = i18n.Pseudo() if tag == i18n.PSEUDO else None if english else IntlFormats(tag)
+    i18n.install(tag, catalogue(tag), formats)
     return tag
 
 
@@ -83,8 +84,10 @@ class IntlFormats:
         return str(self._formatter("NumberFormat", style="percent", **self._fixed(decimals)).format(fraction))
 
     def seconds(self, value: float, decimals: int = 0) -> str:
+        """'13,31 s'; an abbreviation's period is left out ('13,31 Sek'), since a sentence often ends with
+        the time and would end with two."""
         unit = {"style": "unit", "unit": "second", "unitDisplay": "short"}
-        return str(self._formatter("NumberFormat", **unit, **self._fixed(decimals)).format(value))
+        return str(self._formatter("NumberFormat", **unit, **self._fixed(decimals)).format(value)).rstrip(".")
 
     def date(self, day: str) -> str:
         year, month, date = (int(part) for part in day.split("-"))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from minesweeper import Game
+from ui.i18n import _
 from ui.notes import Kind, Messages
 
 from .dom import Element, Signal, kept, listen
@@ -63,4 +64,4 @@ class Screen:
         self.full_button.setAttribute("aria-pressed", full)
 
     def refused(self, error: Element) -> None:
-        self.notes.say(f"Full screen is not available here ({error}).", Kind.ERROR, asked=True)
+        self.notes.say(_("Full screen is not available here."), Kind.ERROR, asked=True)

@@ -34,7 +34,7 @@ from .view import View
 Checked = TypeVar("Checked")
 SETTINGS_FIELDS = tuple(
     name
-    for name in (*Settings.BOOLEANS, "first_click", "long_press_ms", "theme", "zoom")
+    for name in (*Settings.BOOLEANS, "first_click", "long_press_ms", "theme", "zoom", "language")
     if name not in Settings.OWN_BUTTONS
 )
 
@@ -256,7 +256,7 @@ class Panels:
     def _show_errors(form: Element, errors: dict[str, str], opening: bool = False) -> None:
         """Each field's message, or none. A message that goes while its dialog is open leaves its room
         (data-fixed, --kept: its height) until the dialog opens again: the field's change fires as a finger
-        lands on a button below it, and the button moving up under the finger lost that tap."""
+        lands on a button below it, and a button moving up under the finger would lose that tap."""
         for slot in form.querySelectorAll("[data-error-for]"):
             name = attr(slot, "data-error-for") or ""
             field = form.elements.namedItem(name)

@@ -28,6 +28,7 @@ from pyscript.ffi import to_js
 from minesweeper import Game
 from minesweeper.game import POINT_STEPS
 from minesweeper.replay import Move, between, moves
+from ui.i18n import _, formats, pgettext
 from ui.notes import Messages
 from ui.play import Play
 from ui.texts import FACES
@@ -85,13 +86,15 @@ class Replay:
         """Show the controls and play the game from its first move; a game still running has no replay."""
         game = self.app.play.game
         if not game.is_over:
-            self.notes.say("A game can be replayed once it is over.", game=True, asked=True)
+            self.notes.say(_("A game can be replayed once it is over."), game=True, asked=True)
             return
         if self.game is not game:
             self.game, self.moves = game, moves(game)
             self.times = [stamp.ms for m in self.moves if (stamp := game.stamp(m.index))]
             self.speed_select.disabled = not self.times
-            self.speed_select.title = "" if self.times else "This game has no times: it plays at a fixed pace"
+            self.speed_select.title = (
+                "" if self.times else _("This game has no times: it plays at a fixed pace")
+            )
             self.at = self.frames  # the board shows the game as it ended
             self.slider.max = str(self.frames)
             self.bar.hidden = False
@@ -163,8 +166,12 @@ class Replay:
             self.view.show_seconds(self.times[frame - 1] / 1000 if frame else 0.0, started=bool(frame))
             self.show_cursor(frame)
         self.slider.value = str(frame)
-        self.slider.setAttribute("aria-valuetext", f"move {frame} of {self.frames}")
-        self.at_text.textContent = f"{frame}/{self.frames}"
+        number = formats().number
+        shown, frames = number(frame), number(self.frames)
+        self.slider.setAttribute(
+            "aria-valuetext", _("move {move} of {moves}").format(move=shown, moves=frames)
+        )
+        self.at_text.textContent = _("{move}/{moves}").format(move=shown, moves=frames)
         if ended:
             self.pause()
 
@@ -247,8 +254,9 @@ class Replay:
 
     def show_playing(self, playing: bool) -> None:
         self.play_button.setAttribute("aria-pressed", "true" if playing else "false")
-        self.play_button.setAttribute("aria-label", "Pause" if playing else "Play")
-        self.play_button.setAttribute("title", "Pause" if playing else "Play")
+        said = pgettext("replay", "Pause") if playing else pgettext("replay", "Play")
+        self.play_button.setAttribute("aria-label", said)
+        self.play_button.setAttribute("title", said)
 
     # -- input -------------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from minesweeper import State
-from ui.i18n import _
+from ui.i18n import _, formats
 from ui.notes import Messages
 from ui.play import Play
 from ui.texts import win_figures, words
@@ -67,11 +67,16 @@ class Results:
             return
         if play.help.solved:
             self.notes.say(
-                f"The solver won this game ({seconds:.1f} s): it does not count in statistics.", game=True
+                _("The solver won this game ({time}): it does not count in statistics.").format(
+                    time=formats().seconds(seconds, 1)
+                ),
+                game=True,
             )
             return
         figures = win_figures(play, seconds)
-        board = words(game.size, self.view.layout).capitalize() + "."
-        figures["board"] = board if play.daily is None else f"Daily board of {play.daily.day}: {board}"
+        board = words(game.size, self.view.layout)
+        if play.daily is not None:
+            board = _("Daily board of {day}: {board}").format(day=formats().date(play.daily.day), board=board)
+        figures["board"] = board
         figures["best"] = " ".join(note for note in (best, daily) if note)
         self.win.show_win(figures)

@@ -41,6 +41,7 @@ from minesweeper.daily import Daily, InvalidDay, daily
 from minesweeper.record import from_record
 from ui import saved
 from ui.history import entry_of
+from ui.i18n import _, formats
 from ui.notes import Kind, Messages
 from ui.play import Play
 from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError, Sight
@@ -51,7 +52,7 @@ from ui.timer import Timer
 
 from .clock import now, today
 from .dom import Element, Signal, listen
-from .storage import Storage, capital
+from .storage import Storage
 
 
 class App(Protocol):
@@ -106,7 +107,7 @@ class Keeper:
         try:
             return saved.has_consent(data)
         except SavedError as error:
-            self.problems.append(f"{str(error).capitalize()}; you will be asked again.")
+            self.storage.damaged(CONSENT, error)
             return False
 
     def _read_settings(self) -> Settings | None:
@@ -116,9 +117,8 @@ class Keeper:
             return None
         settings, invalid = saved.settings_from_data(Settings(), data)
         if invalid:
-            self.problems.append(
-                f"Some saved settings were not valid and are back to default: {', '.join(invalid)}."
-            )
+            window.console.warn(f"minesweeper: settings back to default: {', '.join(invalid)}")
+            self.problems.append(_("Some saved settings were not valid and are back to their defaults."))
         return settings
 
     def _load_visit(self) -> None:
@@ -137,7 +137,7 @@ class Keeper:
         try:
             return saved.records_from_data(data)
         except SavedError as error:
-            self.problems.append(f"{capital(str(error))}; {self.storage.set_aside(RECORDS)}")
+            self.storage.damaged(RECORDS, error)
             return Stats()
 
     def stored_game(self) -> tuple[Running, Play] | SavedError | BoardError | None:
@@ -159,7 +159,8 @@ class Keeper:
         if stored is None:
             return False
         if not isinstance(stored, tuple):
-            self.problems.append(f"The saved game could not be resumed ({stored}); here is a new game.")
+            window.console.warn(f"minesweeper: the saved game could not be resumed: {stored}")
+            self.problems.append(_("The saved game could not be resumed; here is a new game."))
             return False
         running, play = stored
         self.settings.set(self.settings.current.with_size(play.game.size))
@@ -256,9 +257,9 @@ class Keeper:
         resumed = self.resume()
         if resumed:
             self.notes.say(
-                "This game went on in another tab: here it is as that tab left it."
+                _("This game went on in another tab: here it is as that tab left it.")
                 if before is not None and before == self.app.play.game.board
-                else "Another tab started a new game, which replaced this one: here it is."
+                else _("Another tab started a new game, which replaced this one: here it is.")
             )
         self.stale = False
         return resumed
@@ -311,7 +312,7 @@ class Keeper:
             self.session.write(VISIT, saved.visit_to_data(self.visit))
         self.changed.emit()
         if added.rank == 1 and self.stats.tally(name).won > 1:
-            return f"A new best time: {seconds:.2f} seconds!"
+            return _("A new best time: {time}!").format(time=formats().seconds(seconds, 2))
         return ""
 
     @property

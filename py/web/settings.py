@@ -19,12 +19,13 @@ class LiveSettings:
     def __init__(self) -> None:
         self.current = Settings()
         self.applied: Signal[[Settings, Settings]] = Signal()  # (before, now)
-        self.changed: Signal[[Settings]] = Signal()
+        self.changed: Signal[[Settings, Settings]] = Signal()  # (before, now)
 
     def set(self, settings: Settings) -> None:
         before, self.current = self.current, settings
         self.applied.emit(before, settings)
 
     def change(self, settings: Settings) -> None:
+        before = self.current
         self.set(settings)
-        self.changed.emit(settings)
+        self.changed.emit(before, settings)

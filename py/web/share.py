@@ -15,6 +15,7 @@ from typing import Protocol
 from pyscript.ffi import to_js
 
 from minesweeper.replaycode import Recording
+from ui.i18n import _, formats, ngettext
 from ui.links import replay_link
 from ui.notes import Kind, Messages
 from ui.play import Play
@@ -40,7 +41,7 @@ class Sharing:
     def share(self) -> None:
         play = self.app.play
         if not play.game.is_over:
-            self.notes.say("A result can be shared once the game is over.", game=True, asked=True)
+            self.notes.say(_("A result can be shared once the game is over."), game=True, asked=True)
             return
         text = share_text(play, self.app.timer.elapsed())
         url = self.address.address(share_link(play.game, play.daily))
@@ -55,20 +56,27 @@ class Sharing:
             except Exception as error:
                 if "AbortError" in str(error):  # the player closed the share sheet: nothing to say
                     return
-        await self.copy(f"{text}\n{url}", "Result and link copied: paste them to a friend.")
+        await self.copy(f"{text}\n{url}", _("Result and link copied: paste them to a friend."))
 
     def copy_replay(self) -> None:
         """The replay link of the game on the board, once it is over: it opens the replay anywhere."""
         game = self.app.play.game
         if not game.is_over:
-            self.notes.say("A replay link can be copied once the game is over.", game=True, asked=True)
+            self.notes.say(_("A replay link can be copied once the game is over."), game=True, asked=True)
             return
         url = self.address.address(replay_link(Recording.of(game)))
-        self.copy_text(url, f"Replay link copied ({len(url)} characters): it plays this game on any device.")
+        self.copy_text(
+            url,
+            ngettext(
+                "Replay link copied ({count} character): it plays this game on any device.",
+                "Replay link copied ({count} characters): it plays this game on any device.",
+                len(url),
+            ).format(count=formats().number(len(url))),
+        )
 
     def copy_link(self) -> None:
         """The address of the board on the page."""
-        self.copy_text(self.address.of_board(self.app.play.game), "Link to this board copied.")
+        self.copy_text(self.address.of_board(self.app.play.game), _("Link to this board copied."))
 
     def copy_text(self, text: str, done: str) -> None:
         """Copy `text` to the clipboard and say `done`; where the browser refuses, show it to copy by hand."""
@@ -78,6 +86,6 @@ class Sharing:
         try:
             await self.window.navigator.clipboard.writeText(text)
         except Exception:
-            self.notes.say(f"Copy this: {text}", Kind.ERROR, asked=True)
+            self.notes.say(_("Copy this: {text}").format(text=text), Kind.ERROR, asked=True)
         else:
             self.notes.say(done, asked=True)

@@ -18,6 +18,7 @@ from typing import Protocol
 
 from minesweeper import Chord, Flag, Reveal
 from ui.commands import KEYS, Command
+from ui.i18n import _
 from ui.notes import Messages
 from ui.play import Play
 
@@ -61,18 +62,20 @@ class Solver:
 
     def toggle(self, keyed: bool = False) -> None:
         if self.playing:
-            self.stop("The solver stopped: play on, or press S to let it go on.")
+            self.stop(_("The solver stopped: play on, or press S to let it go on."))
             return
         if self.app.play.game.is_over:
-            self.notes.say("The game is over: start a new one (N), then Solve (S).", game=True, asked=True)
+            self.notes.say(_("The game is over: start a new one (N), then Solve (S)."), game=True, asked=True)
             return
         if refused := self.refusal.solve_refused():
             self.notes.say(refused, game=True, asked=True)
             return
         self.app.let_solver_play()
         self.notes.say(
-            "The solver plays this game, move by move; it does not count in your statistics."
-            " S or Esc stops it.",
+            _(
+                "The solver plays this game, move by move; it does not count in your statistics."
+                " S or Esc stops it."
+            ),
             game=True,
             asked=True,
         )
@@ -105,12 +108,12 @@ class Solver:
         if self.playing and self.view.board.contains(event.target):
             event.stopPropagation()
             event.preventDefault()
-            self.stop("You took over.")
+            self.stop(_("You took over."))
 
     def on_key(self, event: Element) -> None:
         # S itself toggles through the command table, which has run by now.
         if self.playing and KEYS.get(event.key) is not Command.SOLVE:
-            self.stop("The solver stopped: play on, or press S to let it go on.")
+            self.stop(_("The solver stopped: play on, or press S to let it go on."))
 
     def on_started(self, play: Play) -> None:
         self.halt()

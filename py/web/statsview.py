@@ -37,12 +37,12 @@ from minesweeper.record import from_record
 from ui import saved
 from ui.daily import summary
 from ui.history import Entry, Order
-from ui.i18n import _
+from ui.i18n import _, formats, pgettext
 from ui.notes import PAINT_SECONDS, Kind, Messages, Note
 from ui.play import Help, Play
 from ui.saved import SavedError
-from ui.settings import InForce
-from ui.statsview import stats_html
+from ui.settings import InForce, setting_name
+from ui.statsview import caption, stats_html
 
 from .clock import today
 from .daily import DailyBoards
@@ -50,10 +50,6 @@ from .dom import Element, Question, attr, closes_on_backdrop, kept, listen
 from .saved import Keeper
 from .view import View
 
-KEPT = "Kept in this browser, on this device only."
-NOT_KEPT = "Not kept: these figures last until you close the page."
-# The yes when storage refuses it (full or blocked): nothing is kept, the visit's figures stay in the tab.
-REFUSED = "storage is full or blocked"
 GHOSTS_A_TURN = 8  # games the solver plays again before the luck section is drawn anew
 Key = tuple[str, str, str, float]  # a history entry's key
 
@@ -153,7 +149,9 @@ class StatsPanel:
         if play.game.state is State.WON:  # with the result: in the win panel, which opens next
             self.keeper.mark_asked()
             self.win_consent.hidden = False
-            self.view.announce(f"{question} Its answers are in the win panel.", more=True)
+            self.view.announce(
+                _("{question} Its answers are in the win panel.").format(question=question), more=True
+            )
         else:  # after the loss's note (hints.py: the verdict, PAINT_SECONDS on), then in its turn (on_note)
             self._asking = asyncio.ensure_future(self.ask_after(play.game, question))
 
@@ -170,7 +168,9 @@ class StatsPanel:
                 if self.keeper.should_ask:  # the first time it shows
                     self.keeper.mark_asked()
                     question = document.getElementById("consent-title").textContent
-                    self.view.announce(f"{question} Its answers follow the board.")
+                    self.view.announce(
+                        _("{question} Its answers follow the board.").format(question=question)
+                    )
         elif not self.consent.hidden:
             self.hide()
 
@@ -195,10 +195,13 @@ class StatsPanel:
         self.put_away()
         if yes:
             if self.keeper.agree():
-                self.notes.say("Your statistics and settings are now kept on this device.", asked=True)
+                self.notes.say(_("Your statistics and settings are now kept on this device."), asked=True)
             else:
                 self.notes.say(
-                    f"Could not keep your statistics: {REFUSED}. They last until you close the page.",
+                    _(
+                        "Could not keep your statistics: this browser's storage is full or blocked. They last"
+                        " until you close the page."
+                    ),
                     Kind.ERROR,
                     asked=True,
                 )
@@ -223,7 +226,11 @@ class StatsPanel:
         line = summary(self.dailies.results, today())  # kept apart: web/daily.py
         document.getElementById("stats-daily").textContent = line
         saving = document.getElementById("stats-saving")
-        saving.textContent = KEPT if self.keeper.consent else NOT_KEPT
+        saving.textContent = (
+            _("Kept in this browser, on this device only.")
+            if self.keeper.consent
+            else _("Not kept: these figures last until you close the page.")
+        )
         document.getElementById("stats-keep").hidden = self.keeper.consent
         self.show_luck()
 
@@ -268,8 +275,8 @@ class StatsPanel:
         """Open the review of the history's game `index` over the game on the board, which waits."""
         found = self.history_game(index)
         if isinstance(found, BoardError):
-            text = _("This game cannot be reviewed: {error}.").format(error=found)
-            self.notes.say(text, Kind.ERROR, asked=True)
+            window.console.warn(f"minesweeper: history game {index}: {found}")
+            self.notes.say(_("This game cannot be reviewed: its record is damaged."), Kind.ERROR, asked=True)
         elif found is not None:
             self.stats.close()
             self.reviews.open(found[1])
@@ -278,7 +285,8 @@ class StatsPanel:
         """Put the history's game `index` on the board as it ended, then play its replay."""
         found = self.history_game(index)
         if isinstance(found, BoardError):
-            self.notes.say(f"This game cannot be replayed: {found}.", Kind.ERROR, asked=True)
+            window.console.warn(f"minesweeper: history game {index}: {found}")
+            self.notes.say(_("This game cannot be replayed: its record is damaged."), Kind.ERROR, asked=True)
             return
         if found is None:
             return
@@ -318,55 +326,72 @@ class StatsPanel:
             text = await file.text()
             plan = saved.plan_import(text, self.settings.current, self.keeper.stats)
         except SavedError as error:
-            self.notes.say(f"Could not import {file.name}: {error}.", Kind.ERROR, asked=True)
+            window.console.warn(f"minesweeper: import {file.name}: {error}")
+            text = _("Could not import {file}: it is not a statistics file of this game, or it is damaged.")
+            self.notes.say(text.format(file=file.name), Kind.ERROR, asked=True)
             return
         except Exception as error:  # the browser could not read the file
-            self.notes.say(f"Could not read {file.name} ({error}).", Kind.ERROR, asked=True)
+            window.console.warn(f"minesweeper: import {file.name}: {error}")
+            self.notes.say(_("Could not read {file}.").format(file=file.name), Kind.ERROR, asked=True)
             return
         if not plan.changes:
-            self.notes.say(f"Nothing to import: {file.name} holds nothing new.", asked=True)
+            self.notes.say(
+                _("Nothing to import: {file} holds nothing new.").format(file=file.name), asked=True
+            )
             return
-        note = ""
+        notes = [_("These figures and settings will change:")]
         if plan.invalid_settings:
-            note = f" Settings not valid in the file, left as they are: {', '.join(plan.invalid_settings)}."
+            names = formats().join([setting_name(name) for name in plan.invalid_settings])
+            notes.append(
+                _("Settings not valid in the file, left as they are: {settings}.").format(settings=names)
+            )
         if not self.keeper.consent:
-            note += " Importing also keeps your statistics and settings on this device from now on."
+            notes.append(_("Importing also keeps your statistics and settings on this device from now on."))
 
         def apply() -> None:
             if not self.keeper.consent and not self.keeper.agree():
-                self.notes.say(
-                    f"Could not import {file.name}: {REFUSED}, nothing can be kept.", Kind.ERROR, asked=True
+                text = _(
+                    "Could not import {file}: this browser's storage is full or blocked, nothing can be kept."
                 )
+                self.notes.say(text.format(file=file.name), Kind.ERROR, asked=True)
                 return
             self.keeper.replace_stats(self.keeper.stats.merge(plan.theirs))
             self.dailies.replace(plan.dailies)
             if plan.settings != self.settings.current:
                 self.settings.change(plan.settings)
-            self.notes.say(f"Imported {file.name}.", asked=True)
+            self.notes.say(_("Imported {file}.").format(file=file.name), asked=True)
 
         self.confirm(
-            f"Import {file.name}?",
-            "These figures and settings will change:" + note,
+            _("Import {file}?").format(file=file.name),
+            " ".join(notes),
             plan.changes,
-            "Import",
+            pgettext("button", "Import"),
             apply,
         )
 
     def confirm_reset(self) -> None:
         records = self.keeper.stats
         if not records.tallies:
-            self.notes.say("Nothing to reset: no finished game yet.", asked=True)
+            self.notes.say(_("Nothing to reset: no finished game yet."), asked=True)
             return
+        number = formats().number
         lines = [
-            f"{name}: played {records.tally(name).played}, won {records.tally(name).won}"
+            _("{board}: played {played}, won {won}").format(
+                board=caption(name),
+                played=number(records.tally(name).played),
+                won=number(records.tally(name).won),
+            )
             for name in records.categories()
         ]
         self.confirm(
-            "Reset statistics?",
-            "Every figure, best time and game of the history is erased; settings stay. Export them first to"
-            " keep a copy.",
+            _("Reset statistics?"),
+            _(
+                "Every figure, best time and game of the history is erased; settings stay. Export them first"
+                " to"
+                " keep a copy."
+            ),
             lines,
-            "Reset",
+            pgettext("button", "Reset"),
             self.keeper.reset_stats,
         )
 

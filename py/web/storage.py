@@ -17,6 +17,7 @@ Glossary:
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Callable
 from typing import Any
@@ -24,7 +25,7 @@ from typing import Any
 from pyscript import window
 from pyscript.ffi import is_none
 
-from ui.saved import RECORDS, Kind, NewerVersion, SavedError, decode, encode
+from ui.saved import RECORDS, Kind, NewerVersion, SavedError, Trouble, decode, encode, trouble_words
 
 ASIDE = ".damaged"
 KEPT = frozenset({RECORDS.key})  # keys whose damaged data is set aside
@@ -48,7 +49,8 @@ class Storage:
             self.area: Any = getattr(window, area)
         except Exception as error:  # SecurityError when the browser blocks storage for this site
             self.area = None
-            tell(f"This browser does not let the game save anything ({js_error_name(error)}); it plays on.")
+            warn(None, error)
+            tell(trouble_words(None, Trouble.BLOCKED))
 
     def read(self, kind: Kind) -> Any | None:
         """`kind`'s data, migrated; None if nothing is stored or it cannot be used (then `tell` says why)."""
@@ -57,7 +59,8 @@ class Storage:
         try:
             text = self.area.getItem(kind.key)
         except Exception as error:
-            self.tell(f"Could not read the saved {kind.name} ({js_error_name(error)}).")
+            warn(kind, error)
+            self.tell(trouble_words(kind, Trouble.REFUSED))
             return None
         if is_none(text):  # JS null: nothing stored under this key
             return None
@@ -66,23 +69,21 @@ class Storage:
             return decode(kind, text)
         except NewerVersion as error:
             self.locked.add(kind.key)
-            self.tell(f"{capital(str(error))}; left untouched, not used.")
+            warn(kind, error)
+            self.tell(trouble_words(kind, Trouble.NEWER))
         except SavedError as error:
-            self.tell(f"{capital(str(error))}; {self.set_aside(kind)}")
+            self.damaged(kind, error)
         return None
 
-    def set_aside(self, kind: Kind) -> str:
-        """Copy `kind`'s damaged text, as last read, to its `.damaged` key if it is worth keeping; the end of
-        the message that says what became of it."""
+    def damaged(self, kind: Kind, error: Exception) -> None:
+        """`kind`'s data, as last read, cannot be used: say so, and set a copy aside if it is worth keeping
+        (the statistics: the next finished game writes fresh ones over them)."""
+        warn(kind, error)
         text = self.known.get(kind.key)
         if kind.key in KEPT and text is not None and self.area is not None:
-            try:
+            with contextlib.suppress(Exception):  # full or blocked: a write will fail too, and say so
                 self.area.setItem(kind.key + ASIDE, text)
-            except Exception:  # full or blocked: a write will fail too, and say so
-                pass
-            else:
-                return f"not used: a copy is kept as {kind.key + ASIDE}, and new ones start."
-        return "not used, the game goes on."
+        self.tell(trouble_words(kind, Trouble.DAMAGED))
 
     def write(self, kind: Kind, data: Any) -> bool:
         """Store `kind`'s data; False (and a message, once) if the browser refuses."""
@@ -93,9 +94,8 @@ class Storage:
             self.area.setItem(kind.key, text)
         except Exception as error:
             if not self.write_failed:
-                self.tell(
-                    f"Could not save the {kind.name}: storage is full or blocked ({js_error_name(error)})."
-                )
+                warn(kind, error)
+                self.tell(trouble_words(kind, Trouble.FULL))
             self.write_failed = True
             return False
         self.write_failed = False
@@ -117,8 +117,10 @@ class Storage:
             try:
                 self.area.removeItem(kind.key)
             except Exception as error:
-                self.tell(f"Could not remove the saved {kind.name} ({js_error_name(error)}).")
+                warn(kind, error)
+                self.tell(trouble_words(kind, Trouble.REFUSED))
 
 
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def warn(kind: Kind | None, error: Exception) -> None:
+    """The details, in English, for whoever opens the console: the player is told in their language."""
+    window.console.warn(f"minesweeper: {kind.key if kind else 'storage'}: {js_error_name(error)}: {error}")

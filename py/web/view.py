@@ -161,7 +161,7 @@ class View:
         row, col = attr(element, "data-row"), attr(element, "data-col")  # only cells carry them
         if row is None or col is None:
             # Firefox at times hit-tests a cell's row at the cell's centre, just after a new board: the
-            # board's grid says which cell is there (a tap was lost, the game not started).
+            # board's grid says which cell is there, so the click is never lost.
             return self.grid_cell_at(x, y) if element is not None and self.board.contains(element) else None
         return self.layout.cell(int(row), int(col))
 

@@ -24,6 +24,7 @@ import math
 from typing import Protocol
 
 from minesweeper import Game
+from ui.i18n import formats
 from ui.settings import InForce, Settings
 from ui.zoom import Pinch, Preview, zoomed
 
@@ -72,7 +73,7 @@ class Zoom:
 
     def show_slider(self, zoom: float) -> None:
         self.slider.value = f"{math.log2(zoom):.2f}"
-        self.slider.setAttribute("aria-valuetext", f"{zoom * 100:.0f}%")
+        self.slider.setAttribute("aria-valuetext", formats().percent(zoom))
 
     def commit(self) -> None:
         self.see()

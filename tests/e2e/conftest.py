@@ -170,6 +170,10 @@ MAKE_SNAPSHOT = """async () => {
   }
 }"""
 SNAPSHOT_S = 120  # a snapshot takes ~3 s to make
+# Tests a lent context's renderer serves before it is let go (its keeper page closed, so the process ends and
+# the next test starts a fresh one): one renderer that had run ~170 page loads stopped answering, wedged, in
+# bench/lending.py, and late in a full run is when the CDP detach of issue 31 never answered.
+RENEW_AFTER = 40
 
 
 @dataclass
@@ -188,6 +192,7 @@ class Lender:
     options: dict[str, Any]
     opened: BrowserContext | None = None
     keeper: Page | None = None
+    served: int = 0  # tests lent since the keeper (and so the renderer) was last renewed
 
     @property
     def context(self) -> BrowserContext:
@@ -233,8 +238,10 @@ class Lender:
                 context.close()
 
     def reset(self) -> None:
-        """Back as a new context has it: the test's pages closed, permissions, cookies, offline, storage."""
+        """Back as a new context has it: the test's pages closed, permissions, cookies, offline, storage;
+        every RENEW_AFTER tests, a fresh renderer."""
         context, keeper = self.context, self.keep()
+        self.served += 1
         with deadline(WIPE_S, "closing the test's pages"):
             for page in context.pages:
                 if page is not keeper:
@@ -243,6 +250,10 @@ class Lender:
             context.clear_cookies()
             context.set_offline(False)
         self.snapshot()  # made again only if the test's pages dropped it
+        if self.served >= RENEW_AFTER:
+            with deadline(WIPE_S, "renewing the lent context's renderer"):
+                keeper.close()
+            self.keeper, self.served = None, 0
 
 
 def lender(browser: Browser, base_url: str, **options: Any) -> Iterator[Lender]:

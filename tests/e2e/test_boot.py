@@ -15,11 +15,12 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import i18n
+import pagetexts
 
 from .conftest import LOAD_TIMEOUT_MS, Watch, new_context, open_game, screenshot
 from .play import cell, state
 
-PAGE = (i18n.ROOT / i18n.PAGE).read_text()
+PAGE = (i18n.ROOT / pagetexts.PAGE).read_text()
 SNAPSHOTS = "minesweeper-snapshot /"
 KEY = "snapshot"
 # Python's answer to `code`, from the page's Pyodide (js/boot.mjs hands it to any caller, as to PyScript).
@@ -155,7 +156,7 @@ def test_a_snapshot_storage_refuses_leaves_the_game_as_it_was(
 
 
 # In the page's language (index.html's #boot-messages, translated before it shows): en-XA is every text's.
-LOCKDOWN = next(t.msgid for t in i18n.static_texts(PAGE) if "Lockdown Mode" in t.msgid)
+LOCKDOWN = next(t.msgid for t in pagetexts.static_texts(PAGE) if "Lockdown Mode" in t.msgid)
 NO_WEBASSEMBLY = [("", ["needs WebAssembly", "Lockdown Mode"]), ("?lang=en-XA", [i18n.pseudo(LOCKDOWN)])]
 
 

@@ -37,7 +37,7 @@ def test_a_daily_link_plays_that_days_board_from_its_marked_cell(page: Page) -> 
     row, col = made.board.size.row_col(made.start)
     expect(start).to_have_attribute("data-row", str(row))
     expect(start).to_have_attribute("data-col", str(col))
-    expect(page.locator("#message")).to_contain_text("Daily board of 2026-11-20, intermediate")
+    expect(page.locator("#message")).to_contain_text("Daily board of Nov 20, 2026, intermediate")
     expect(page.locator("#message")).to_contain_text("Practice")  # not today's
     assert page.evaluate("location.search") == ""
 
@@ -60,7 +60,10 @@ def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
     page.locator("#game-menu-button").click()
     page.locator('#game-menu [data-command="daily"]').click()
     day = today(page)
-    expect(page.locator("#message")).to_contain_text(f"Daily board of {day}, beginner: open the marked cell")
+    medium = "{year: 'numeric', month: 'short', day: 'numeric'}"
+    shown = page.evaluate(f"new Date().toLocaleDateString('en', {medium})")
+    message = page.locator("#message")
+    expect(message).to_contain_text(f"Daily board of {shown}, beginner: open the marked cell")
     screenshot(page, "daily-desktop")
     win(page, day, "beginner")
     expect(page.locator("#win-dialog .win-best")).to_contain_text(
@@ -84,7 +87,7 @@ def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
 
 def test_a_bad_daily_link_says_why_and_the_game_goes_on(page: Page) -> None:
     open_game(page, "index.html?daily=2026-02-30")
-    expect(page.locator("#message")).to_contain_text("daily '2026-02-30': must be a date written YYYY-MM-DD")
+    expect(page.locator("#message")).to_contain_text("“2026-02-30” is not a date written year-month-day")
     expect(page.locator("#board [data-start]")).to_have_count(0)
 
 
@@ -112,5 +115,5 @@ def test_the_same_board_again_stays_the_daily(page: Page) -> None:
     start = page.locator("#board [data-start]")
     expect(start).to_have_count(1)
     expect(start).to_have_attribute("data-row", str(made.board.size.row_col(made.start)[0]))
-    expect(page.locator("#message")).to_contain_text("Daily board of 2026-11-20, beginner")
+    expect(page.locator("#message")).to_contain_text("Daily board of Nov 20, 2026, beginner")
     expect(page.locator("#message")).to_contain_text("Practice")

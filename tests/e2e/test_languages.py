@@ -15,9 +15,10 @@ from babel.messages.catalog import Catalog
 from playwright.sync_api import Page, Route, expect
 
 import i18n
+import pagetexts
 
 from .conftest import Watch, open_game, screenshot
-from .play import cell
+from .play import board_link, cell
 from .test_boot import ASK_PYTHON
 
 HOLD_RUNTIME = "**/pyodide.asm.wasm"  # never answered: the page stays on its loading frame, Python never runs
@@ -31,9 +32,11 @@ WORDS = """() => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.parentElement.closest(skip) && node.data.trim()) found.push(node.data.trim());
   }
-  for (const element of document.querySelectorAll('[title], [aria-label], meta[name=description]')) {
+  const named = ['title', 'aria-label', 'data-label', 'content'];
+  const places = '[title], [aria-label], [data-label], meta[name=description]';
+  for (const element of document.querySelectorAll(places)) {
     if (element.closest(skip)) continue;
-    for (const name of ['title', 'aria-label', 'content']) {
+    for (const name of named) {
       if (element.hasAttribute(name)) found.push(element.getAttribute(name));
     }
   }
@@ -72,6 +75,43 @@ def test_every_text_of_the_page_is_translated_in_the_pseudo_locale(page: Page) -
     screenshot(page, "languages-pseudo-loading")
 
 
+def test_no_english_is_left_in_the_pseudo_locale_once_python_has_written_its_texts(page: Page) -> None:
+    """Every note, verdict, panel and announcement Python writes, each as the player meets it."""
+    seen: set[str] = set()
+
+    def look() -> None:
+        seen.update(page.evaluate(WORDS))
+
+    def board(art: str) -> None:
+        page.evaluate("hash => { location.hash = hash }", board_link(art)[1].split("#", 1)[1])
+        page.wait_for_selector("#board[data-state=ready]")
+
+    open_game(page, "index.html?lang=en-XA&level=beginner&seed=2")
+    cell(page, 4, 4).click()
+    page.keyboard.press("o")  # the odds, and the hint's words
+    page.keyboard.press("h")
+    look()
+    board("*...\n....\n....")
+    cell(page, 0, 0).click()  # lost: the verdict, and the statistics question
+    page.wait_for_timeout(300)
+    look()
+    board("*...\n....\n....")
+    cell(page, 2, 3).click()  # won: the win panel and its figures
+    page.wait_for_selector("#win-dialog[open]")
+    look()
+    page.keyboard.press("Escape")
+    page.keyboard.press("p")  # the replay's controls
+    look()
+    page.keyboard.press("Escape")
+    for command in ("stats", "settings", "daily"):  # each panel as Python fills it; the daily's note
+        page.locator("#game-menu-button").click()
+        page.locator(f'#game-menu [data-command="{command}"]').click()
+        look()
+        page.keyboard.press("Escape")
+    left = english_words(sorted(seen))
+    assert left == [], "\n".join(left)
+
+
 def test_a_link_s_language_is_the_tab_s_a_reload_keeps_it_and_the_setting_stays(page: Page) -> None:
     open_game(page, "index.html?lang=en-XA&level=expert")
     assert page.evaluate("document.documentElement.lang") == "en-XA"
@@ -86,9 +126,19 @@ def test_a_link_s_language_is_the_tab_s_a_reload_keeps_it_and_the_setting_stays(
     expect(other.locator('[data-command="help"]')).to_have_text("How to play")
 
 
+def test_a_changed_setting_starts_the_page_again_and_the_tab_forgets_the_link_s_language(page: Page) -> None:
+    open_game(page, "index.html?lang=en-XA")
+    with page.expect_navigation():
+        page.evaluate("code => import('./js/boot.mjs').then(boot => boot.loadPyodide()).then(py => "
+                      "setTimeout(() => py.runPython(code)))", "from web import i18n; i18n.relaunch()")
+    page.wait_for_selector("#board:not([data-state=loading])")
+    assert page.evaluate("document.documentElement.lang") == "en"  # the setting's (none): the device's
+    assert page.evaluate("sessionStorage.getItem('minesweeper.language')") is None
+
+
 def identity_texts() -> str:
     """i18n/<tag>.json for a language whose every text is the English one."""
-    texts = i18n.static_texts((i18n.ROOT / i18n.PAGE).read_text())
+    texts = pagetexts.static_texts((i18n.ROOT / pagetexts.PAGE).read_text())
     same = Catalog(locale="fr")
     for text in texts:
         same.add(text.msgid, text.msgid, context=text.context)
@@ -181,3 +231,19 @@ def test_python_speaks_english_as_written_and_persian_in_persian_digits(page: Pa
     persian = python_sees(page.context.new_page(), "index.html?lang=fa")
     assert persian["rtl"] is True
     assert persian["figures"][0] == "\u06f1\u066c\u06f2\u06f3\u06f4\u066b\u06f5"  # 1,234.5 in Persian digits
+
+
+def test_the_language_setting_starts_the_page_again_in_that_language_and_is_kept(page: Page) -> None:
+    open_game(page, "index.html")
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="settings"]').click()
+    with page.expect_navigation():
+        page.locator("#settings-form select[name=language]").select_option("de")
+    page.wait_for_selector("#board:not([data-state=loading])")
+    assert page.evaluate("[document.documentElement.lang, document.documentElement.dir]") == ["de", "ltr"]
+    expect(page.locator('.menubar [data-command="help"]')).not_to_have_text("How to play")
+    open_game(page, page.url)  # a reload: the setting stays
+    assert page.evaluate("document.documentElement.lang") == "de"
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="settings"]').click()
+    expect(page.locator("#settings-form select[name=language]")).to_have_value("de")

@@ -46,7 +46,7 @@ def test_win_with_flags_and_chords(page: Page) -> None:
     assert panel.locator("[data-stat=bv]").text_content() == str(analyse(board).bbbv)
     assert re.fullmatch(r"\d+\.\d\d|n/a", panel.locator("[data-stat=bv_per_second]").text_content() or "")
     assert panel.locator("[data-stat=clicks]").text_content() == "7 (7 useful)"
-    assert panel.locator("[data-stat=efficiency]").text_content() == "57 %"  # 3BV 4 in 7 clicks
+    assert panel.locator("[data-stat=efficiency]").text_content() == "57%"  # 3BV 4 in 7 clicks
     screenshot(page, "desktop-win")
     page.keyboard.press("Enter")  # the panel's default button: a new game
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")

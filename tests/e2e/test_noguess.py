@@ -127,7 +127,7 @@ def test_a_size_past_those_offered_says_why_and_offers_a_normal_board(page: Page
     open_game(page, "index.html?size=30.16.200&mode=no-guess&seed=4")
     offer = page.locator("#no-guess-offer")
     expect(offer).to_be_visible()
-    expect(offer).to_contain_text("No no-guess board for 30x16 with 200 mines: more than 144 mines")
+    expect(offer).to_contain_text("No no-guess board is made for 30×16 with 200 mines: more than 144 is too")
     expect(page.locator("#mode")).to_have_attribute("data-mode", "unavailable")
     page.locator("#play-normal").click()
     expect(offer).to_be_hidden()
@@ -138,12 +138,12 @@ def test_a_size_past_those_offered_says_why_and_offers_a_normal_board(page: Page
 
 def test_a_click_without_accepting_plays_that_click_on_a_normal_board(page: Page) -> None:
     open_game(page, "index.html?size=101.100.10&mode=no-guess&seed=4")
-    expect(page.locator("#no-guess-offer")).to_contain_text("more than 10000 cells")
+    expect(page.locator("#no-guess-offer")).to_contain_text("more than 10,000 cells")
     cell(page, 50, 50).click()
     assert state(page) in ("playing", "won")
     expect(cell(page, 50, 50)).to_have_attribute("data-cell", "0")
     expect(page.locator("#no-guess-offer")).to_be_hidden()
-    expect(page.locator("#message")).to_contain_text("This is a normal board, played from your first click")
+    expect(page.locator("#message")).to_contain_text("this is a normal board, played from your first click")
     expect(page.locator("#mode")).to_have_attribute("data-mode", "normal")
 
 
@@ -155,5 +155,5 @@ def test_when_the_search_comes_up_empty_the_click_plays_a_normal_board(page: Pag
     assert state(page) == "playing"
     expect(cell(page, 1, 1)).to_have_attribute("data-cell", "1")
     expect(cell(page, 0, 0)).to_have_attribute("data-cell", "flag")
-    expect(page.locator("#message")).to_contain_text("none found within the work budget")
+    expect(page.locator("#message")).to_contain_text("No no-guess board was found in time for this size")
     expect(page.locator("#mode")).to_have_attribute("data-mode", "normal")

@@ -39,14 +39,14 @@ def test_custom_size_explains_each_bad_field(page: Page) -> None:
     form.locator("[name=mines]").fill("10")
     form.locator("button[type=submit]").click()
     expect(page.locator("#custom-dialog")).to_be_visible()
-    expect(page.locator("#custom-width-error")).to_have_text("width 0: must be a whole number from 1 to 256")
-    expect(page.locator("#custom-height-error")).to_have_text("height: nothing given, must be a whole number")
+    expect(page.locator("#custom-width-error")).to_have_text("From 1 to 256 cells.")
+    expect(page.locator("#custom-height-error")).to_have_text("Enter a whole number.")
     expect(form.locator("[name=width]")).to_have_attribute("aria-invalid", "true")
     form.locator("[name=width]").fill("10")
     form.locator("[name=height]").fill("5")
     form.locator("[name=mines]").fill("50")
     form.locator("button[type=submit]").click()
-    expect(page.locator("#custom-mines-error")).to_have_text("mines 50: a 10x5 board takes 0 to 49 mines")
+    expect(page.locator("#custom-mines-error")).to_have_text("A 10×5 board takes 0 to 49 mines.")
     expect(page.locator("#custom-width-error")).to_have_text("")
     assert state(page) == "playing"  # the running game is untouched meanwhile
     form.locator("[name=mines]").fill("12")
@@ -88,7 +88,7 @@ def test_settings_validate_and_apply(page: Page) -> None:
     form.locator("[name=long_press_ms]").fill("50")
     form.locator("[name=long_press_ms]").dispatch_event("change")
     expect(page.locator("#settings-long_press_ms-error")).to_have_text(
-        "long press 50: must be 150 to 1000 milliseconds"
+        "From 150 to 1,000 milliseconds."
     )
     form.locator("[name=long_press_ms]").fill("650")
     form.locator("[name=long_press_ms]").dispatch_event("change")
@@ -110,8 +110,8 @@ def test_settings_done_keeps_bad_values_with_their_message(page: Page) -> None:
     form = page.locator("#settings-form")
     long_press_field, zoom_field = form.locator("[name=long_press_ms]"), form.locator("[name=zoom]")
     for text, message in (
-        ("5000", "long press 5000: must be 150 to 1000 milliseconds"),
-        ("", "long press: nothing given, must be a whole number"),
+        ("5000", "From 150 to 1,000 milliseconds."),
+        ("", "Enter a whole number."),
     ):
         long_press_field.fill(text)
         zoom_field.fill("99")
@@ -119,7 +119,7 @@ def test_settings_done_keeps_bad_values_with_their_message(page: Page) -> None:
         form.locator("button[type=submit]").click()
         expect(page.locator("#settings-dialog")).to_be_visible()
         expect(page.locator("#settings-long_press_ms-error")).to_have_text(message)
-        expect(page.locator("#settings-zoom-error")).to_have_text("zoom 99.0: must be 0.5 to 4.0")
+        expect(page.locator("#settings-zoom-error")).to_have_text("From 0.5 to 4.0.")
         expect(long_press_field).to_have_attribute("aria-invalid", "true")
         expect(zoom_field).to_have_attribute("aria-invalid", "true")
         assert long_press(page) == "400ms"  # nothing applied meanwhile, not even the valid checkbox
@@ -145,7 +145,7 @@ def test_settings_error_on_a_phone_shows_beside_its_field(phone: Page) -> None:
     phone.locator("#settings-form [name=zoom]").fill("99")
     phone.locator("#settings-form button[type=submit]").tap()
     expect(phone.locator("#settings-dialog")).to_be_visible()
-    expect(phone.locator("#settings-zoom-error")).to_have_text("zoom 99.0: must be 0.5 to 4.0")
+    expect(phone.locator("#settings-zoom-error")).to_have_text("From 0.5 to 4.0.")
     expect(phone.locator("#settings-zoom-error")).to_be_in_viewport()
     screenshot(phone, "phone-settings-errors")
 

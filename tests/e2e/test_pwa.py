@@ -172,8 +172,8 @@ def deploy_new_version(root: Path) -> str:
     """What a deploy does: a changed file and, regenerated with it, the precache list; returns the page."""
     page = root / "index.html"
     old = page.read_text()
-    new = old.replace("<title>Minesweeper</title>", f"<title>{NEW_TITLE}</title>", 1)
-    assert new != old, "index.html has no <title>Minesweeper</title> to change"
+    new = old.replace("<title data-i18n>Minesweeper</title>", f"<title data-i18n>{NEW_TITLE}</title>", 1)
+    assert new != old, "index.html has no <title data-i18n>Minesweeper</title> to change"
     page.write_text(new)
     precache.write(root)
     return new

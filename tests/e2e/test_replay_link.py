@@ -97,7 +97,7 @@ def test_a_bad_replay_link_says_why_and_the_game_goes_on(page: Page) -> None:
     before = picture(page)
     page.evaluate("location.hash = '#replay=AQkJ'")  # pasted in this tab: no reload
     expect(page.locator("#message")).to_contain_text(
-        "This link could not be used: replay 'AQkJ': cut short: it ends before its flags"
+        "This link could not be used: the replay code cannot be read. The board here is not the link's."
     )
     assert picture(page) == before and state(page) == "playing"
     page.reload()  # the game in progress was kept

@@ -152,11 +152,11 @@ def test_the_win_panel_names_the_board_and_a_new_best_time(page: Page) -> None:
     open_game(page, NO_GUESS_LINK)
     win_by_logic(page)
     panel = page.locator("#win-dialog")
-    expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines.")
-    best = re.compile(r"^A new best time: \d+\.\d\d seconds!$")  # before: under the panel, in the note
+    expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines")
+    best = re.compile(r"^A new best time: \d+\.\d\d s!$")  # before: under the panel, in the note
     expect(panel.locator("[data-stat=best]")).to_have_text(best)
     screenshot(page, "desktop-win-best")
     page.locator("#win-dialog button[value=close]").click()
     win_given_board(page, GIVEN)  # a given board: never a best time, and no word of one
-    expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines.")
+    expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines")
     expect(panel.locator("[data-stat=best]")).to_be_hidden()

@@ -421,7 +421,7 @@ def test_export_then_import_round_trips(page: Page, tmp_path: Path) -> None:
     assert json.loads(exported.read_text())["records"]["data"] == json.loads(records)["data"]
 
     page.locator("[data-data=reset]").click()
-    expect(page.locator("#confirm-list")).to_contain_text("custom 3x3/1: played 2, won 1")
+    expect(page.locator("#confirm-list")).to_contain_text("Custom 3×3, 1 mine: played 2, won 1")
     page.locator("#confirm-ok").click()
     expect(page.locator("#stats-body")).to_contain_text("No finished games yet")
     assert RECORDS not in stored(page)
@@ -431,7 +431,7 @@ def test_export_then_import_round_trips(page: Page, tmp_path: Path) -> None:
     chooser.value.set_files(exported)
     expect(page.locator("#confirm-dialog")).to_be_visible()
     expect(page.locator("#confirm-list li")).to_have_text(
-        ["custom 3x3/1: new, played 2, won 1", "game history: 2 games added"]
+        ["Custom 3×3, 1 mine: new, played 2, won 1", "game history: 2 games added"]
     )
     page.locator("#confirm-ok").click()
     expect_message(page, "Imported minesweeper-")
@@ -456,7 +456,7 @@ def test_an_import_changes_nothing_until_confirmed_and_a_foreign_file_is_refused
     with page.expect_file_chooser() as chooser:
         page.locator("[data-data=import]").click()
     chooser.value.set_files(other)
-    expect(page.locator("#confirm-list li")).to_have_text(["theme: system → classic"])
+    expect(page.locator("#confirm-list li")).to_have_text(["theme: same as this device → classic"])
     expect(page.locator("#confirm-text")).to_contain_text("keeps your statistics and settings on this device")
     page.locator("#confirm-dialog button[value=cancel]").click()
     assert page.locator("html").get_attribute("data-theme") == "system"
@@ -467,41 +467,43 @@ def test_an_import_changes_nothing_until_confirmed_and_a_foreign_file_is_refused
     with page.expect_file_chooser() as chooser:
         page.locator("[data-data=import]").click()
     chooser.value.set_files(foreign)
-    expect_message(page, "Could not import photo.json: this file is not a Minesweeper export")
+    expect_message(page, "Could not import photo.json: it is not a statistics file of this game")
 
 
 # -- damaged, foreign, newer and refused storage ---------------------------------------------------
 
 BAD = [
-    ({GAME: "{not json"}, r"Saved game in progress: not readable \('\{not json'\)"),
+    ({GAME: "{not json"}, r"The saved game in progress could not be read: it is not used\."),
     (
         {GAME: json.dumps({"version": 1, "data": {"game": {"version": 1}, "elapsed": 3}})},
         "could not be resumed",
     ),
-    ({GAME: json.dumps({"version": 7, "data": {}})}, "game in progress: written by a newer version"),
-    ({GAME: "<html>"}, "not readable"),
-    ({CONSENT: '"yes"'}, "Saved consent: not in this game's format"),
+    ({GAME: json.dumps({"version": 7, "data": {}})}, "game in progress was written by a newer version"),
+    ({GAME: "<html>"}, "could not be read"),
+    ({CONSENT: '"yes"'}, "Your answer about keeping statistics could not be read: you will be asked again"),
     ({CONSENT: json.dumps({"version": 1, "data": {"answer": "maybe"}})}, "you will be asked again"),
     (
         {CONSENT: CONSENT_YES, SETTINGS: json.dumps({"version": 1, "data": {"theme": "neon", "zoom": 1.5}})},
-        "Some saved settings were not valid and are back to default: theme",
+        "Some saved settings were not valid and are back to their defaults",
     ),
-    ({CONSENT: CONSENT_YES, SETTINGS: "null"}, "Saved settings: not in this game's format"),
+    ({CONSENT: CONSENT_YES, SETTINGS: "null"}, "The saved settings could not be read"),
     (
         {CONSENT: CONSENT_YES, RECORDS: json.dumps({"version": 2, "data": {"beginner": {"played": -3}}})},
-        "Saved statistics: statistics for beginner: played -3",
+        "The saved statistics could not be read: a copy is kept",
     ),
     (
         {CONSENT: CONSENT_YES, RECORDS: json.dumps({"version": 9, "data": {}})},
-        "newer version.*left untouched",
+        "newer version.*left as they are",
     ),
     (
         {GAME: "x", CONSENT: '{"version": 1}', SETTINGS: "y", RECORDS: "z"},
-        r"Saved consent: not in this game's format.* Saved game in progress: not readable",
+        r"Your answer about keeping statistics could not be read.* The saved game in progress could not be"
+        " read",
     ),
     (
         {GAME: "x", CONSENT: CONSENT_YES, SETTINGS: "y", RECORDS: "z"},
-        r"Saved settings: not readable.* Saved statistics: not readable.* Saved game in progress",
+        r"The saved settings could not be read.* The saved statistics could not be read.* The saved game in"
+        " progress",
     ),
 ]
 
@@ -538,7 +540,7 @@ def test_damaged_statistics_are_kept_aside_not_overwritten_by_the_next_game(page
     # figures lost to one bad entry.
     preload(page, {CONSENT: CONSENT_YES, RECORDS: damaged})
     open_board(page, CORNER_MINE)
-    expect_message(page, r"Saved statistics: .*; not used: a copy is kept as minesweeper\.records\.damaged")
+    expect_message(page, r"statistics could not be read: a copy is kept as minesweeper\.records\.damaged")
     cell(page, 2, 2).click()
     assert state(page) == "won"
     items = stored(page)
@@ -567,7 +569,7 @@ def test_storage_that_refuses_writes_leaves_a_message_and_a_working_game(page: P
     open_board(page, CORNER_MINE)
     cell(page, 0, 1).click()
     expect_message(
-        page, r"Could not save the game in progress: storage is full or blocked \(QuotaExceededError\)"
+        page, r"Could not save: this browser's storage is full or blocked\. The game plays on\."
     )
     cell(page, 2, 2).click()
     assert state(page) == "won"
@@ -582,7 +584,7 @@ def test_blocked_storage_leaves_a_message_and_a_working_game(page: Page) -> None
         " throw new DOMException('Access is denied for this document.', 'SecurityError'); }});"
     )
     open_game(page)
-    expect_message(page, r"does not let the game save anything \(SecurityError\)")
+    expect_message(page, r"does not let the game save anything; it plays on")
     plays_on(page)
 
 

@@ -30,7 +30,7 @@ def test_a_yes_that_storage_refuses_says_so_and_keeps_the_visit(page: Page) -> N
     page.locator("#win-consent [data-consent=yes]").click()
     page.locator("#win-dialog button[value=close]").click()
     expect(page.locator("#message")).to_have_text(
-        "Could not keep your statistics: storage is full or blocked. They last until you close the page."
+        "Could not keep your statistics: this browser's storage is full or blocked. They last until you close the page."
     )
     assert not [key for key in stored(page) if key != "minesweeper.game"]
     open_stats(page)
@@ -56,7 +56,7 @@ def test_an_import_that_storage_refuses_says_so_and_changes_nothing(page: Page, 
     chooser.value.set_files(export)
     page.locator("#confirm-ok").click()
     expect(page.locator("#message")).to_have_text(
-        "Could not import backup.json: storage is full or blocked, nothing can be kept."
+        "Could not import backup.json: this browser's storage is full or blocked, nothing can be kept."
     )
     assert page.locator("html").get_attribute("data-theme") == "system"
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Not kept"))

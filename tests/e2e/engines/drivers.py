@@ -53,7 +53,7 @@ XVFB_SCREEN = "-screen 0 1600x1000x24"  # xvfb-run's default screen, 640x480, is
 class Driver(Protocol):
     engine: str
 
-    def goto(self, url: str) -> None: ...
+    def goto(self, url: str, loaded: bool = True) -> None: ...
     def reload(self) -> None: ...
     def run(self, function: str, *args: Any) -> Any: ...
     def click(self, x: float, y: float, button: str = "left") -> None: ...
@@ -83,8 +83,10 @@ class ChromiumDriver:
         self.context = browser.new_context(viewport=DESKTOP, service_workers="allow")
         self.page = self.context.new_page()
 
-    def goto(self, url: str) -> None:
-        self.page.goto(url)
+    def goto(self, url: str, loaded: bool = True) -> None:
+        """`loaded`: wait for the load event; else only until the document is there (its origin's storage
+        can be reached)."""
+        self.page.goto(url, wait_until="load" if loaded else "commit")
 
     def reload(self) -> None:
         self.page.reload()
@@ -161,8 +163,8 @@ class WebKitDriver:
         )
         self.driver.set_window_rect(0, 0, DESKTOP["width"], DESKTOP["height"])
 
-    def goto(self, url: str) -> None:
-        self.driver.get(url)
+    def goto(self, url: str, loaded: bool = True) -> None:
+        self.driver.get(url)  # WebDriver's get waits for the load, whatever is asked
 
     def reload(self) -> None:
         self.driver.refresh()
@@ -222,8 +224,9 @@ class FirefoxDriver:
         self.target = {"context": self.browser.context}
         self.browser.send("browsingContext.setViewport", {**self.target, "viewport": DESKTOP})
 
-    def goto(self, url: str) -> None:
-        self.browser.send("browsingContext.navigate", {**self.target, "url": url, "wait": "complete"})
+    def goto(self, url: str, loaded: bool = True) -> None:
+        wait = "complete" if loaded else "interactive"
+        self.browser.send("browsingContext.navigate", {**self.target, "url": url, "wait": wait})
 
     def reload(self) -> None:
         self.browser.send("browsingContext.reload", {**self.target, "wait": "complete"})

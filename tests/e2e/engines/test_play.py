@@ -62,7 +62,7 @@ def test_a_link_board_won_with_flags_and_chords(tab: Tab) -> None:
     tab.wait("() => document.querySelector('#win-dialog').open")
     assert re.fullmatch(r"\d+\.\d\d s", tab.text("#win-dialog [data-stat=time]"))
     assert tab.text("#win-dialog [data-stat=bv]") == str(analyse(board).bbbv)
-    assert tab.text("#win-dialog [data-stat=board]") == "6 by 3, 3 mines."
+    assert tab.text("#win-dialog [data-stat=board]") == "6 by 3, 3 mines"
     tab.screenshot("win")
     # A click: Firefox's driver presses no button with Enter or Space (its key actions run no activation).
     tab.click("#win-dialog button[value=new]")
@@ -139,7 +139,7 @@ def test_settings_and_the_game_menu(tab: Tab) -> None:
     tab.click("#settings-form [name=question_marks]")
     assert tab.run("() => document.querySelector('#settings-form [name=question_marks]').checked") is True
     # A bad value is named beside its field; a good one clears the message and applies.
-    for typed, message in (("50", "long press 50: must be 150 to 1000 milliseconds"), ("650", "")):
+    for typed, message in (("50", "From 150 to 1,000 milliseconds."), ("650", "")):
         tab.run(
             "(v) => { const f = document.querySelector('#settings-form [name=long_press_ms]');"
             " f.value = v; f.dispatchEvent(new Event('change', {bubbles: true})) }",

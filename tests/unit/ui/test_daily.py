@@ -37,8 +37,9 @@ def test_streaks_and_best_times() -> None:
     assert dailies.best("expert") == 61.5 and dailies.best("beginner") == 5.25
     assert dailies.best("intermediate") is None
     line = summary(dailies, "2026-11-25")
-    assert (
-        line == "Daily boards: 4 days played, streak 3 (best 3); best times: beginner 5.25 s, expert 61.50 s."
+    assert line == (
+        "Daily boards: 4 days played, streak 3 (best 3). Best daily times: beginner 5.25 s and expert 61.50"
+        " s."
     )
     assert summary(Dailies(), "2026-11-25") == ""  # no daily played: no line saying "0 days played"
 
@@ -65,7 +66,7 @@ def test_export_and_import_carry_the_daily_results() -> None:
     assert json.loads(text)["daily"] == {"version": 1, "data": dailies.to_data()}
     plan = saved.plan_import(text, Settings(), Stats())
     assert plan.dailies == dailies
-    assert "daily results: 1 days in the file" in plan.changes
+    assert "daily results: 1 day in the file" in plan.changes
     old = json.loads(text)
     del old["daily"]  # a file from before daily boards
     assert saved.plan_import(json.dumps(old), Settings(), Stats()).dailies == Dailies()
@@ -94,10 +95,10 @@ def test_daily_links(search: str, day: str, size: object) -> None:
 
 
 def test_bad_daily_links_say_why() -> None:
-    assert links.parse("?daily=2026-02-30", "").errors == (
+    assert [error.detail for error in links.parse("?daily=2026-02-30", "").errors] == [
         "daily '2026-02-30': must be a date written YYYY-MM-DD, like 2026-11-25",
-    )
-    assert "a daily board is beginner" in links.parse("?daily=2026-02-03&size=9.9.9", "").errors[-1]
+    ]
+    assert "a daily board is beginner" in links.parse("?daily=2026-02-03&size=9.9.9", "").errors[-1].detail
     assert links.daily_link("2026-11-25", "expert") == "?daily=2026-11-25&level=expert"
 
 
@@ -115,4 +116,4 @@ def test_replay_links_round_trip_and_say_what_is_wrong() -> None:
     assert links.keep("?x=1", tail + "&y=2") == "?x=1#y=2"
     bad = links.parse("", "#replay=AQkJ")
     assert bad.replay is None
-    assert bad.errors == ("replay 'AQkJ': cut short: it ends before its flags",)
+    assert [error.detail for error in bad.errors] == ["replay 'AQkJ': cut short: it ends before its flags"]

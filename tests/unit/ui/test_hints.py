@@ -174,8 +174,8 @@ def test_estimates_say_so_except_where_logic_settled_the_cell() -> None:
 
 
 def test_where_counts_from_one() -> None:
-    assert where(level("expert").row_col, 0) == "row 1, column 1"
-    assert where(level("expert").row_col, 479) == "row 16, column 30"
+    assert where(level("expert").row_col, 0) == {"row": "1", "column": "1"}
+    assert where(level("expert").row_col, 479) == {"row": "16", "column": "30"}
 
 
 def test_on_a_turned_board_the_hint_names_the_row_and_column_the_player_sees() -> None:

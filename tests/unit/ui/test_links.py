@@ -62,7 +62,7 @@ def test_custom_size() -> None:
 def test_malformed_links_say_why(search: str, fragment: str, words: str) -> None:
     link = links.parse(search, fragment)
     assert link.present and link.errors
-    assert any(words in error for error in link.errors), link.errors
+    assert any(words in error.detail for error in link.errors), link.errors
 
 
 @pytest.mark.parametrize(
@@ -81,7 +81,7 @@ def test_a_bad_seed_or_mode_is_left_out_of_a_game_the_rest_names(
     link = links.parse(search, fragment)
     assert link.present and not link.errors and not link.no_guess
     assert (link.board.size if link.board else link.size) == size and link.seed == seed
-    assert len(link.dropped) == 1 and dropped in link.dropped[0], link.dropped
+    assert len(link.dropped) == 1 and dropped in link.dropped[0].detail, link.dropped
 
 
 def test_every_bad_part_is_reported() -> None:
@@ -178,6 +178,9 @@ def test_analysis_links_read_back(width: int, height: int, data: st.DataObject) 
 def test_a_bad_analysis_link_says_why() -> None:
     link = links.parse("", "#analysis=3.2.1.1FX11H")
     assert link.analysis is None and link.present
-    assert link.errors == (
-        "analysis code '3.2.1.1FX11H': cell 'X' must be 0-8 (open), H (covered) or F (flag)",
+    [problem] = link.errors
+    assert problem.part is links.Part.ANALYSIS and problem.held == "3.2.1.1FX11H"
+    assert problem.detail == (
+        "analysis code '3.2.1.1FX11H': cell 'X' must be 0-8 (open), H (covered) or F (flag)"
     )
+    assert links.problem_words(problem) == "the position code cannot be read"

@@ -175,8 +175,8 @@ def test_a_small_custom_size_loads_whatever_the_order_of_its_fields() -> None:
 
 def test_describe_settings() -> None:
     assert saved.describe_settings(Settings(), Settings(theme="dark", zoom=1.5)) == [
-        "theme: system → dark",
-        "zoom: 1.0 → 1.5",
+        "theme: same as this device → dark",
+        "zoom: 1 → 1.5",
     ]
 
 
@@ -256,9 +256,9 @@ def test_export_then_import_into_an_empty_page_round_trips() -> None:
     plan = saved.plan_import(text, Settings(), Stats())
     assert (plan.settings, plan.stats, plan.invalid_settings) == (settings, some_records(), [])
     assert plan.changes == [
-        "beginner: new, played 3, won 2",
-        "question marks: False → True",
-        "theme: system → classic",
+        "Beginner: new, played 3, won 2",
+        "question marks: off → on",
+        "theme: same as this device → classic",
     ]
 
 
@@ -279,7 +279,7 @@ def test_import_merges_statistics_and_applies_valid_settings_over_the_current_on
     assert plan.settings == Settings(theme="dark", vibration=False)
     assert plan.invalid_settings == ["zoom"]
     assert [b.seconds for b in plan.stats.tally("beginner").best] == [10.0, 22.25, 31.5]
-    assert plan.changes == ["beginner: played 1 → 3, won 1 → 3, 2 new best times", "vibration: True → False"]
+    assert plan.changes == ["Beginner: played 1 → 3, won 1 → 3, and 2 new best times", "vibration: on → off"]
 
 
 def test_an_exported_v1_statistics_file_imports() -> None:

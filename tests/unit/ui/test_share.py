@@ -31,7 +31,7 @@ def test_a_lost_custom_board_links_to_its_mines() -> None:
     assert text.splitlines() == [
         "Minesweeper: Custom 4x2, 1 mine",
         "💣 lost after 1.50 s (0/2 3BV cleared)",
-        "3BV/s 0.00, efficiency 0 %",
+        "3BV/s 0.00, efficiency 0%",
         "2 hints used",
     ]
     assert share_link(game, None) == "#board=4.2.EA"

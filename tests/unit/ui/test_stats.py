@@ -272,17 +272,17 @@ def test_describe_merge_lists_what_changes() -> None:
     there = play([win(30), win(20), win(25), loss(), loss()]).add(Size(20, 12, 50), win(99)).stats
     lines = describe_merge(here, here.merge(there))
     assert lines == [
-        "beginner: played 2 → 5, won 1 → 3, best streak 1 → 3, 2 new best times",
+        "beginner: played 2 → 5, won 1 → 3, best streak 1 → 3, and 2 new best times",
         "custom 20x12/50: new, played 1, won 1",
     ]
     assert describe_merge(here, here.merge(here)) == []
     helped = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, hints=1)).stats
     assert describe_merge(here, here.merge(helped)) == [
-        "beginner: played 2 → 3, won 1 → 2, won with help 0 → 1"
+        "beginner: played 2 → 3, won 1 → 2, and won with help 0 → 1"
     ]
     known = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, given=True)).stats
     assert describe_merge(here, here.merge(known)) == [
-        "beginner: played 2 → 3, won 1 → 2, won on given boards 0 → 1"
+        "beginner: played 2 → 3, won 1 → 2, and won on given boards 0 → 1"
     ]
 
 

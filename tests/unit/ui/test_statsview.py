@@ -32,7 +32,7 @@ def test_a_card_per_played_category_with_figures_and_best_times() -> None:
     beginner = text(html.split("</section>")[0])
     assert beginner == (
         "Beginner Played 2 Won 1 Win rate 50% Streak 0 Best streak 1 "
-        "Best times # Time Date 3BV 3BV/s 1 12.35 s 2025-03-01 25 2.03"
+        "Best times # Time Date 3BV 3BV/s 1 12.35 s Mar 1, 2025 25 2.03"
     )
     assert "No win yet" in html.split("</section>")[1]
     assert "Custom 20\N{MULTIPLICATION SIGN}12, 1 mine" in html
@@ -106,23 +106,23 @@ def test_the_history_lists_the_games_latest_first_with_their_figures() -> None:
     html = stats_html(history_records())
     rows = re.findall(r"<tr data-outcome=.*?</tr>", html)
     assert [plain(row) for row in rows] == [
-        "2025-03-04 10:00 Custom 20x12/1 Won 10.00 s 10 1.00 12 100% 7 Odds, 2 hints",
-        "2025-03-03 10:00 Custom 20x12/1 Left 3.00 s 2/10 0.67 12 20% 7 -",
-        "2025-03-02 10:00 Custom 20x12/1 Lost 5.00 s 4/10 0.80 12 40% 7 -",
-        "2025-03-01 10:00 Custom 20x12/1 Won 20.00 s 10 0.50 12 100% 7 - Replay Review",
+        "Mar 4, 2025 10:00 Custom 20x12/1 Won 10.00 s 10 1.00 12 100% 7 Odds and 2 hints",
+        "Mar 3, 2025 10:00 Custom 20x12/1 Left 3.00 s 2/10 0.67 12 20% 7 -",
+        "Mar 2, 2025 10:00 Custom 20x12/1 Lost 5.00 s 4/10 0.80 12 40% 7 -",
+        "Mar 1, 2025 10:00 Custom 20x12/1 Won 20.00 s 10 0.50 12 100% 7 - Replay Review",
     ]
     assert 'data-history-replay="0"' in rows[3] and "data-history-replay" not in "".join(rows[:3])
     assert 'data-history-review="0"' in rows[3] and "data-history-review" not in "".join(rows[:3])
-    assert 'aria-label="Review the game of 2025-03-01 10:00"' in rows[3]
+    assert 'aria-label="Review the game of Mar 1, 2025 10:00"' in rows[3]
     assert 'data-history-order="latest" aria-pressed="true"' in html
-    assert "The history holds the last 1000 games, with the replays of the last 100" in text(html)
+    assert "The history holds the last 1,000 games, with the replays of the last 100" in text(html)
     assert "Custom 20x12, 1 mine 4 2 15.00 s 0.75 100%" in plain(html)  # the averages: both wins
 
 
 def test_the_best_orders_list_the_wins_without_help() -> None:
     html = stats_html(history_records(), Order.TIME)
     assert 'data-history-order="time" aria-pressed="true"' in html
-    assert [text(row)[:16] for row in re.findall(r"<tr data-outcome=.*?</tr>", html)] == ["2025-03-01 10:00"]
+    assert [text(row)[:17] for row in re.findall(r"<tr data-outcome=.*?</tr>", html)] == ["Mar 1, 2025 10:00"]
     assert "<caption>Fastest wins</caption>" in html
 
 

@@ -76,7 +76,7 @@ def test_win_figures_work_out_the_rate_from_the_time_as_the_statistics_keep_it()
         "bv": "1",
         "bv_per_second": "0.50",
         "clicks": "1 (1 useful)",
-        "efficiency": "100 %",
+        "efficiency": "100%",
         "zini": "1",
         "hints": "1",
         "odds": "Not shown",

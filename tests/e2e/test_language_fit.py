@@ -1,0 +1,88 @@
+"""Long and right-to-left languages fit: German (long words), Russian (long words, Cyrillic) and Arabic
+(right to left) on a 360x640 phone and a 1280x800 desktop, each screen a player meets (the board, the Game
+menu, Settings, How to play, the win panel, the statistics, the loss's note): no text is cut inside its box,
+nothing reaches past the screen's sides, and the page never scrolls sideways. Screenshots for a person."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from .conftest import open_game, screenshot
+from .play import board_link, cell
+
+# Every element that shows text, visible, whose text is cut (wider or taller than its box, where its box
+# clips) or that reaches past the viewport's sides; and whether the page scrolls sideways.
+CUT = """() => {
+  const width = document.documentElement.clientWidth;
+  const problems = [];
+  if (document.documentElement.scrollWidth > width + 1) {
+    problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+  }
+  const shown = (e) => e.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  for (const e of document.querySelectorAll('body *')) {
+    if (!shown(e) || e.closest('#board, .led, select, .visually-hidden') || !e.textContent.trim()) continue;
+    const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.data.trim());
+    if (!own) continue;
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (r.left < -1 || r.right > width + 1) {
+      const text = e.textContent.trim().slice(0, 40);
+      problems.push(`past the side: ${e.tagName} "${text}" ${r.left}..${r.right}`);
+    }
+    const style = getComputedStyle(e);
+    const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+    if (clips && e.scrollWidth > e.clientWidth + 1) {
+      problems.push(`cut: ${e.tagName}.${e.className} "${e.textContent.trim().slice(0, 40)}"`);
+    }
+  }
+  return problems;
+}"""
+
+WIN = "*...\n....\n...."  # a click at the far corner opens every safe cell: a win
+LOSE = "*..\n..."
+SIZES = {"phone": (360, 640), "desktop": (1280, 800)}
+
+
+def check(page: Page, name: str) -> list[str]:
+    screenshot(page, name)
+    return [f"{name}: {problem}" for problem in page.evaluate(CUT)]
+
+
+def open_menu_item(page: Page, command: str) -> None:
+    page.locator("#game-menu-button").click()
+    page.locator(f'#game-menu [data-command="{command}"]').click()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["de", "ru", "ar"])
+def test_every_screen_fits_in_a_long_or_right_to_left_language(page: Page, language: str, size: str) -> None:
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    name = f"fit-{language}-{size}"
+    _, won = board_link(WIN)
+    open_game(page, won.replace("index.html", f"index.html?lang={language}"))
+    problems = check(page, f"{name}-board")
+    page.locator("#game-menu-button").click()
+    problems += check(page, f"{name}-menu")
+    page.keyboard.press("Escape")
+    open_menu_item(page, "settings")
+    problems += check(page, f"{name}-settings")
+    page.keyboard.press("Escape")
+    page.locator('.menubar [data-command="help"]').click()
+    problems += check(page, f"{name}-help")
+    page.keyboard.press("Escape")
+    cell(page, 2, 3).click()
+    page.wait_for_selector("#win-dialog[open]")
+    problems += check(page, f"{name}-win")
+    page.keyboard.press("Escape")
+    open_menu_item(page, "stats")
+    problems += check(page, f"{name}-stats")
+    page.keyboard.press("Escape")
+    _, lost = board_link(LOSE)
+    page.evaluate("hash => { location.hash = hash }", lost.split("#", 1)[1])  # a link in the tab: no reload
+    page.wait_for_selector("#board[data-state=ready]")
+    cell(page, 0, 0).click()
+    page.wait_for_selector("#message:not([hidden])")
+    problems += check(page, f"{name}-loss")
+    assert problems == []
