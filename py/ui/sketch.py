@@ -10,7 +10,8 @@ Glossary:
     edits     the position shown and the ones undo and redo go to; a change that changes nothing is not
               one, and a new change drops what redo had
     resize    a new width, height or mine count: the cells that still fit keep their state, the new ones
-              are covered, flags past the new edge go
+              are covered, flags past the new edge go; fields that make no board say why, in the player's
+              words (`read_size`)
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ from typing import Protocol
 from minesweeper import Cell, Look, Size, State
 from minesweeper.diagram import Diagram
 from minesweeper.game import NUMBER_LOOKS, NUMBER_OF
+from minesweeper.grid import MAX_SIDE
+
+from .i18n import _, formats, ngettext
 
 STATES = (Look.COVERED, Look.FLAG, *NUMBER_LOOKS)  # the editor's picker, in this order
 KEYS: dict[str, Look] = {
@@ -147,3 +151,23 @@ class Edits:
         if not self.after:
             return self
         return Edits(self.after[-1], (*self.before, self.now), self.after[:-1])
+
+
+def read_size(width: str, height: str, mines: str) -> Size | str:
+    """The size the editor's fields give, or why they give none: a sentence in the player's language."""
+    try:
+        sides, count = (int(width), int(height)), int(mines)
+    except ValueError:
+        return _("Size not changed: the width, height and mines are whole numbers.")
+    number = formats().number
+    if not all(1 <= side <= MAX_SIDE for side in sides):
+        return _("Size not changed: a side is 1 to {most} cells long.").format(most=number(MAX_SIDE))
+    most = sides[0] * sides[1] - 1
+    if not 0 <= count <= most:
+        text = ngettext(
+            "Size not changed: a board of that size takes 0 to {most} mine.",
+            "Size not changed: a board of that size takes 0 to {most} mines.",
+            most,
+        )
+        return text.format(most=number(most))
+    return Size(sides[0], sides[1], count)

@@ -29,7 +29,7 @@ from typing import Protocol
 
 from pyscript.ffi import to_js
 
-from minesweeper import Board, BoardError, Cell, Look, Size
+from minesweeper import Board, BoardError, Cell, Look
 from minesweeper.diagram import Diagram
 from minesweeper.exchange import from_mbf, from_mine_text, to_mbf, to_mine_text
 from ui import sketch
@@ -44,7 +44,6 @@ from .dom import Element, attr, listen
 from .view import View
 
 TEXT_FIELDS = "input, textarea, select"
-SIDE = 256
 
 
 class Analysis(Protocol):  # the analysis board, as the editor uses it
@@ -190,13 +189,9 @@ class Editor:
         elements = self.size_form.elements
         if self.edits is None:
             return
-        try:
-            width, height, mines = (int(elements.namedItem(n).value) for n in ("width", "height", "mines"))
-            if not (1 <= width <= SIDE and 1 <= height <= SIDE):
-                raise BoardError(f"size {width}x{height}: the sides go from 1 to {SIDE}")
-            size = Size(width, height, mines)
-        except (ValueError, BoardError) as error:
-            self.notes.say(_("Size not changed: {error}.").format(error=error), Kind.ERROR, asked=True)
+        size = sketch.read_size(*(str(elements.namedItem(n).value) for n in ("width", "height", "mines")))
+        if isinstance(size, str):
+            self.notes.say(size, Kind.ERROR, asked=True)
             self.show_fields()
             return
         self.commit(sketch.resized(self.edits.now, size))
@@ -335,9 +330,12 @@ class Editor:
         try:
             diagram = from_mine_text(str(self.text.value))
         except BoardError as error:
-            self.notes.say(
-                _("Could not read this position: {error}.").format(error=error), Kind.ERROR, asked=True
+            self.window.console.warn(f"minesweeper: position text: {error}")
+            text = _(
+                "Could not read this position: .mine text is a line such as 30x16x99 (width, height, mines),"
+                " then one line of cells per row."
             )
+            self.notes.say(text, Kind.ERROR, asked=True)
             return
         self.open_position(diagram)
 
@@ -359,7 +357,8 @@ class Editor:
         try:
             data = bytes((await file.arrayBuffer()).to_bytes())
         except Exception as error:  # the browser could not read it
-            self.say_unread(name, str(error))
+            self.window.console.warn(f"minesweeper: open {name}: {error}")
+            self.notes.say(_("Could not read {file}.").format(file=name), Kind.ERROR, asked=True)
             return
         read = read_position(data)
         if isinstance(read, Diagram):
@@ -368,12 +367,9 @@ class Editor:
             self.notes.say(_("{name} holds a board, not a position: here it is to play.").format(name=name))
             self.games.play_board(read)
         else:
-            self.say_unread(name, read)
-
-    def say_unread(self, name: str, error: str) -> None:
-        self.notes.say(
-            _("Could not read {name}: {error}.").format(name=name, error=error), Kind.ERROR, asked=True
-        )
+            self.window.console.warn(f"minesweeper: open {name}: {read}")
+            text = _("Could not read {file}: it holds neither a .mine position nor an MBF board.")
+            self.notes.say(text.format(file=name), Kind.ERROR, asked=True)
 
     def save_text(self) -> None:
         diagram = self.analysis.diagram
@@ -402,7 +398,8 @@ class Editor:
 
 
 def read_position(data: bytes) -> Diagram | Board | str:
-    """What a file holds: a position (.mine text), a board (MBF), or why it is neither."""
+    """What a file holds: a position (.mine text), a board (MBF), or why it is neither (the engine's
+    reason, in English, for the console)."""
     try:
         return from_mine_text(data.decode("utf-8"))
     except (UnicodeDecodeError, BoardError) as error:

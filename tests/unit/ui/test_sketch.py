@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from minesweeper import Look, Size, State
 from minesweeper.diagram import Diagram
-from ui.sketch import KEYS, STATES, Edits, Sketch, blank, resized, with_state
+from ui.sketch import KEYS, STATES, Edits, Sketch, blank, read_size, resized, with_state
 
 POSITION = Diagram.from_text(
     """
@@ -72,3 +72,17 @@ def test_undoing_every_edit_gets_back_to_the_start(changes: list[tuple[int, Look
     while edits.after:
         edits = edits.redo()
     assert edits.now == end
+
+
+def test_the_size_fields_give_a_size_or_say_why_not() -> None:
+    assert read_size("30", "16", "99") == Size(30, 16, 99)
+    assert read_size("3", "", "1") == "Size not changed: the width, height and mines are whole numbers."
+    assert read_size("257", "2", "1") == "Size not changed: a side is 1 to 256 cells long."
+    assert read_size("2", "2", "4") == "Size not changed: a board of that size takes 0 to 3 mines."
+    assert read_size("1", "2", "-1") == "Size not changed: a board of that size takes 0 to 1 mine."
+
+
+@given(st.integers(-3, 300), st.integers(-3, 300), st.integers(-3, 1000))
+def test_the_size_fields_never_fail(width: int, height: int, mines: int) -> None:
+    read = read_size(str(width), str(height), str(mines))
+    assert isinstance(read, str) or read == Size(width, height, mines)
