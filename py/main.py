@@ -40,6 +40,7 @@ from web.saved import Keeper
 from web.settings import LiveSettings
 from web.share import Sharing
 from web.solve import Solver
+from web.sound import Speaker
 from web.statsview import StatsPanel
 from web.theme import Theme
 from web.view import View
@@ -75,11 +76,12 @@ flag_mode, screen = (
     FlagModeButton(document, settings, app.input, view),
     Screen(document, window, app, view, notes),
 )
+speaker = Speaker(document, window, settings)
 
 settings.applied.connect(
     lambda before, now: theme.show(now.theme), app.on_settings_applied, panels.on_settings, zoom.on_settings
 )
-settings.applied.connect(flag_mode.on_settings)
+settings.applied.connect(flag_mode.on_settings, speaker.on_settings)
 
 
 def on_settings_changed(before: Settings, now: Settings) -> None:
@@ -90,7 +92,7 @@ def on_settings_changed(before: Settings, now: Settings) -> None:
         i18n.relaunch()
 
 
-settings.changed.connect(on_settings_changed)
+settings.changed.connect(on_settings_changed, speaker.on_changed)
 app.started.connect(
     keeper.on_started,
     panels.on_started,
@@ -107,6 +109,7 @@ app.started.connect(
 # A study borrowed the board: what draws on the game's cells stops, the verdict's note and mark go (they
 # name the game's cells), and the statistics prompt, which covers the toolbar, is put away.
 app.lent.connect(replay.on_lent, solver.on_lent, hints.on_replay_open, stats.put_away)
+app.played.connect(speaker.on_played)
 app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted)
 app.abandoned.connect(keeper.on_abandoned)
 app.ended.connect(results.on_ended, hints.on_ended, review.on_ended)

@@ -6,14 +6,17 @@ Glossary:
               one is held arrives as a pointermove with new `buttons`, so every event passes the mask
     gesture   what a held pointer will do when released: OPEN, CHORD, HOLD (a touch waiting to become a
               tap or a long press) or DONE (spent or cancelled: its release does nothing)
-    press     (gesture, cell) shown pressed while held, as in Windows; it follows the pointer
+    press     (kind, cell): what a held pointer's release would ask of its cell ("open", "chord", or in flag
+              mode a finger's "flag"), shown pressed while held as in Windows (intents.py `pressed` says
+              which cells look pressed: a chord's neighbours too); it follows the pointer
     intent    what a finished gesture asks of a cell (intents.py, which also says what action it becomes)
     cell      an int from the view's coordinate mapping, or None when the pointer is off the board
 
 Mouse (as in Windows): left opens on release; right flags on press; middle, or left and right held
 together, chord on the first release; releasing off the board cancels. Touch and pen: a tap opens on
 release; held for the long-press delay it flags (`long_press` is called by the page's timer); moving more
-than SLOP pixels, or a second finger on the same cell, cancels. In flag mode (`flag_mode`, the page's
+than SLOP pixels (a finger's jitter: two thumbs tapping at once drift that much each), or a second finger
+on the same cell, cancels. In flag mode (`flag_mode`, the page's
 toggle) a tap flags and a long press opens; the mouse is not affected.
 """
 
@@ -23,10 +26,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypeAlias
 
-from .intents import Intent
+from .intents import Intent, Kind
 
 LEFT, RIGHT, MIDDLE = 1, 2, 4
-SLOP = 10.0  # CSS pixels a finger may drift before its press is cancelled
+SLOP = 12.0  # CSS pixels a finger may drift before its press is cancelled (measured on thumbs: up to 12)
 
 
 class Gesture(StrEnum):
@@ -37,7 +40,7 @@ class Gesture(StrEnum):
 
 
 HOLD = Gesture.HOLD
-Press: TypeAlias = tuple[Gesture, int]
+Press: TypeAlias = tuple[Kind, int]
 
 
 @dataclass
@@ -111,14 +114,12 @@ class Gestures:
     # -- what the page shows -----------------------------------------------------------------------
 
     def presses(self) -> list[Press]:
-        """What looks pressed: each held pointer's (gesture, cell); a finger waiting to be a tap shows OPEN,
-        except in flag mode, where its tap would not open."""
-        shown: list[Press] = []
-        held = (Gesture.OPEN, Gesture.CHORD) if self.flag_mode else (Gesture.OPEN, Gesture.CHORD, HOLD)
-        for p in self.pointers.values():
-            if p.cell is not None and p.gesture in held:
-                shown.append((Gesture.OPEN if p.gesture is Gesture.HOLD else p.gesture, p.cell))
-        return shown
+        """Each held pointer's (kind, cell): what its release would ask. A finger waiting to be a tap would
+        open, or in flag mode flag (intents.py: on a number that is a tap too)."""
+        tap: Kind = "flag" if self.flag_mode else "open"
+        kinds: dict[Gesture, Kind] = {Gesture.OPEN: "open", Gesture.CHORD: "chord", HOLD: tap}
+        held = [p for p in self.pointers.values() if p.cell is not None and p.gesture in kinds]
+        return [(kinds[p.gesture], p.cell) for p in held if p.cell is not None]
 
     def holding(self) -> dict[int, int]:
         """Fingers waiting for the long-press delay: {pointerId: cell} (the page runs a timer for each)."""

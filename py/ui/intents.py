@@ -11,6 +11,10 @@ Glossary:
               - a chord, or an open on an open number, chords when the cell is a number (never an empty
                 0) and, for an open, when the setting `chord_on_click` is on; else nothing.
               Nothing is not a click: the engine never sees it, so it counts for no statistic
+    pressed   what a press held on a cell shows pressed until its release (`pressed`): the cell, and for a
+              chord its neighbours too, so the player sees what it will open before letting go: a middle or
+              left+right press always (as in Windows), a left press or a tap (a flag-mode tap too) where it
+              would chord, on a satisfied number
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
-from minesweeper import Chord, Flag, Look, Reveal
+from minesweeper import Cell, Chord, Flag, Game, Look, Reveal
 
 Kind: TypeAlias = Literal["open", "flag", "chord"]
 
@@ -41,3 +45,15 @@ def to_action(intent: Intent, look: Look, chord_on_click: bool) -> Reveal | Flag
         wanted = intent.kind == "chord" or chord_on_click
         return Chord(intent.cell) if look.is_open and look is not Look.N0 and wanted else None
     return None if look is Look.FLAG else Reveal(intent.cell)
+
+
+def pressed(kind: Kind, cell: Cell, game: Game, chord_on_click: bool) -> set[Cell]:
+    """The cells a press of `kind` held on `cell` shows pressed (only covered ones look it, css/board.css): a
+    chord's cell and neighbours, an open's cell, a flag's none. A press of kind "flag" is a finger's (a
+    tap in flag mode): on a number it acts as a tap."""
+    if kind == "chord":
+        return {cell, *game.size.neighbours(cell)}
+    action = to_action(Intent(kind, cell, touch=kind == "flag"), game.look(cell), chord_on_click)
+    if isinstance(action, Chord) and game.is_satisfied(cell):
+        return {cell, *game.size.neighbours(cell)}
+    return set() if isinstance(action, Flag) else {cell}

@@ -24,6 +24,7 @@ from .i18n import N_, _, formats, ngettext, pgettext
 THEMES = ("system", "light", "dark", "classic")  # system: light or dark as the device prefers (CSS)
 LONG_PRESS_MS = (150, 1000)
 ZOOM = (0.5, 4.0)
+VOLUME = (0, 100)
 CUSTOM = "custom"
 CUSTOM_SIZE = ("width", "height", "mines")
 AUTO = "auto"  # the language: the device's, as the browser lists them
@@ -62,6 +63,10 @@ class Settings:
     flag_mode: bool = False  # a tap flags and a long press opens; its button toggles it (web/gestures.py)
     dim_satisfied: bool = False  # numbers with all their flags placed fade while the game runs
     language: str = AUTO  # a BCP 47 tag the page speaks (js/frame.js, tools/i18n.py), or the device's
+    # Off until asked for, as Windows shipped it: a web page that makes noise at the first tap surprises
+    # players at work, in class or on the bus (browsers' autoplay rules say as much). docs/feel.md.
+    sound: bool = False
+    volume: int = 60  # percent (ui/sound.py: a square law)
 
     BOOLEANS: ClassVar[tuple[str, ...]] = (
         "question_marks",
@@ -71,6 +76,7 @@ class Settings:
         "no_guess",
         "flag_mode",
         "dim_satisfied",
+        "sound",
     )
     OWN_BUTTONS: ClassVar[tuple[str, ...]] = ("flag_mode",)  # set by a button, not in the Settings form
 
@@ -99,6 +105,9 @@ class Settings:
             raise SettingsError("long_press_ms", f"{given}: must be {low} to {high} milliseconds")
         if self.theme not in THEMES:
             raise SettingsError("theme", f"theme {self.theme!r}: must be one of {', '.join(THEMES)}")
+        low_volume, high_volume = VOLUME
+        if not _is_number(self.volume, int) or not low_volume <= self.volume <= high_volume:
+            raise SettingsError("volume", f"volume {self.volume!r}: must be {low_volume} to {high_volume}")
         low_zoom, high_zoom = ZOOM
         if not _is_number(self.zoom, float) or not low_zoom <= self.zoom <= high_zoom:
             raise SettingsError("zoom", f"zoom {self.zoom!r}: must be {low_zoom} to {high_zoom}")

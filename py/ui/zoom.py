@@ -2,8 +2,10 @@
 
 Glossary:
     finger   a touch pointerId with where it went down and where it is now; the first two fingers count
-    pinch    two fingers whose spread or midpoint moved more than SLOP: from then on they zoom and pan,
-             and `claimed` lists them so the page cancels their taps and long presses
+    pinch    two fingers whose distance changed by more than SLOP while they moved against each other by
+             more than APART (each finger may drift SLOP: two thumbs tapping at once do), or whose midpoint
+             moved more than APART (a two-finger pan): from then on they zoom and pan, and `claimed` lists
+             them so the page cancels their taps and long presses
     drag     a lone finger that moved more than SLOP (its tap is already cancelled by gestures.py): it pans
     step     what one move asks for: `scale` (the spread's ratio to its last value, 1 for a drag) about the
              point `(x, y)` where the fingers' midpoint was, which is then moved by `(dx, dy)`
@@ -11,7 +13,7 @@ Glossary:
     preview  a pinch in progress drawn as a transform of the board as laid out when it began (a re-layout
              per step costs ~0.1 s at 100x60 cells); the zoom is laid out once, when the pinch ends
 
-Two thumbs that tap or hold without moving are never a pinch, so they play in parallel.
+Two thumbs that tap or hold, drifting up to SLOP each, are never a pinch, so they play in parallel.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from dataclasses import dataclass, field
 
 from .gestures import SLOP
 from .settings import ZOOM
+
+APART = 2 * SLOP  # how far two fingers move against each other, or together, before they pinch or pan
 
 
 @dataclass(frozen=True)
@@ -89,7 +93,8 @@ class Pinch:
             first, second = self.fingers.values()
             start_mid = _mid(first.start, second.start)
             start_spread = math.dist(first.start, second.start)
-            if abs(now - start_spread) <= SLOP and not _far(start_mid, (nx, ny)):
+            spreading = abs(now - start_spread) > SLOP and _against(first, second) > APART
+            if not spreading and math.dist(start_mid, (nx, ny)) <= APART:
                 return None
             self.pinching = True
             (mx, my), spread = start_mid, start_spread
@@ -141,6 +146,13 @@ def zoomed(zoom: float, scale: float) -> float:
 
 def _mid(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float]:
     return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+
+
+def _against(a: Finger, b: Finger) -> float:
+    """How far two fingers moved against each other: the change of the line from one to the other."""
+    return math.dist(
+        (b.at[0] - a.at[0], b.at[1] - a.at[1]), (b.start[0] - a.start[0], b.start[1] - a.start[1])
+    )
 
 
 def _far(a: tuple[float, float], b: tuple[float, float]) -> bool:

@@ -22,6 +22,8 @@ Glossary:
 Signals (main.py connects the parts):
     started(play)                 every play put on the board: new, from a link, resumed, or turned normal
     lent()                        a study borrowed the board: whatever draws on the game's cells stops
+    played(play, action, changes) each applied action with the cells it changed, as soon as the view has
+                                  them: what must keep pace with the board (its sound)
     acted(play, action, seconds)  after each applied action, once the view shows it
     ended(play, seconds)          once, when the game is won or lost (play.game.state says which)
     abandoned(play, seconds)      see `abandon`
@@ -34,12 +36,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from minesweeper import Chord, Flag, Game, Look, Reveal, Stamp, State
+from minesweeper import Changes, Chord, Flag, Game, Look, Reveal, Stamp, State
 from minesweeper.game import POINT_STEPS
 from minesweeper.placement import NoGuessUnavailable
-from ui.gestures import Gesture, Press
+from ui.gestures import Press
 from ui.i18n import _, formats, ngettext
-from ui.intents import Intent, to_action
+from ui.intents import Intent, pressed, to_action
 from ui.play import Play, given_rules
 from ui.settings import InForce, Settings
 from ui.texts import first_click_note
@@ -64,6 +66,7 @@ class App:
         self.borrower: Callable[[Intent], None] | None = None
         self.started: Signal[[Play]] = Signal()
         self.lent: Signal[[]] = Signal()
+        self.played: Signal[[Play, Action, Changes]] = Signal()
         self.acted: Signal[[Play, Action, float]] = Signal()
         self.ended: Signal[[Play, float]] = Signal()
         self.abandoned: Signal[[Play, float]] = Signal()
@@ -211,6 +214,7 @@ class App:
         else:
             self.announce_opened(changes)
         self.view.show_state(game)
+        self.played.emit(self.play, action, changes)
         seconds = self.timer.elapsed()
         self.acted.emit(self.play, action, seconds)
         if game.is_over:
@@ -251,18 +255,17 @@ class App:
         self.ended.emit(self.play, seconds)
 
     def show_presses(self, presses: list[Press], holding: set[int]) -> None:
-        """The Windows pressed look: the cell under an open, the cell and its neighbours under a chord."""
+        """The Windows pressed look: the cell under an open, the cell and its neighbours under a chord (a
+        left press or a tap on a satisfied number too: what it will open, ui/intents.py)."""
         if self.borrower is not None:
             return  # a study's board: a press chooses a cell, it opens nothing
-        if self.game.is_over:
+        game = self.game
+        if game.is_over:
             self.view.set_marks(set(), set())
             return
-        pressed: set[int] = set()
-        for gesture, cell in presses:
-            pressed.add(cell)
-            if gesture is Gesture.CHORD:
-                pressed.update(self.game.size.neighbours(cell))
-        self.view.set_marks(pressed, holding)
+        chord_on_click = self.settings.current.chord_on_click
+        cells = {cell for kind, at in presses for cell in pressed(kind, at, game, chord_on_click)}
+        self.view.set_marks(cells, holding)
         self.view.show_pressing(bool(presses))
 
     def let_go(self, pointers: list[int] | None = None) -> None:

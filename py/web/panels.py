@@ -12,6 +12,9 @@ Glossary:
                the input gets aria-invalid while it shows one, and the dialog stays open until none does
     leave      #leave-dialog: a new game asked for over a game well under way (games.py `leave_then`); Keep
                playing (the default, and Escape) or New game, which runs what was asked
+    fold       the win panel closed without a command (Close, Escape, the backdrop) folds into a card in the
+               notes' band (#win-folded: the time and a button that brings the panel back), so the finished
+               board can be looked at; the next game drops it
     command    a menu item with `data-command` is run through commands.py, which closes the menu first;
                the menu's levels and the custom size are the panels' own
 """
@@ -34,7 +37,7 @@ from .view import View
 Checked = TypeVar("Checked")
 SETTINGS_FIELDS = tuple(
     name
-    for name in (*Settings.BOOLEANS, "first_click", "long_press_ms", "theme", "zoom", "language")
+    for name in (*Settings.BOOLEANS, "first_click", "long_press_ms", "theme", "zoom", "language", "volume")
     if name not in Settings.OWN_BUTTONS
 )
 
@@ -74,6 +77,7 @@ class Panels:
         self.settings_form = document.getElementById("settings-form")
         self.help = document.getElementById("help-dialog")
         self.win = document.getElementById("win-dialog")
+        self.folded = document.getElementById("win-folded")
         listen(document.querySelector(".menubar"), "click", self.on_menu)
         listen(self.menu, "keydown", self.on_menu_key)
         listen(self.menu_button, "keydown", self.on_menu_key)
@@ -84,6 +88,7 @@ class Panels:
         listen(self.settings_form, "change", self.on_settings_change)
         listen(self.settings_form, "submit", self.on_settings_submit)
         listen(self.win, "close", self.on_win_close)
+        listen(document.getElementById("win-unfold"), "click", lambda event: self.unfold())
         for dialog in (self.custom, self.settings_dialog, self.help, self.win):
             closes_on_backdrop(dialog)
         self._board_next = False  # a keyboard player's new board from the custom form: focus it once closed
@@ -224,8 +229,12 @@ class Panels:
     # -- the win summary ---------------------------------------------------------------------------
 
     def show_win(self, stats: dict[str, str]) -> None:
-        for item in self.win.querySelectorAll("[data-stat]"):
+        for item in self.document.querySelectorAll("#win-dialog [data-stat], #win-folded [data-stat]"):
             item.textContent = stats.get(attr(item, "data-stat") or "", "")
+        self.unfold()
+
+    def unfold(self) -> None:
+        self.folded.hidden = True
         self.win.returnValue = ""
         self.win.showModal()
 
@@ -233,8 +242,13 @@ class Panels:
         command = ANSWERS.get(self.win.returnValue)
         if command is not None:
             self.commands.run(command)
+        elif not self.app.game.is_over:
+            return  # closed by the next game (on_started)
+        else:
+            self.folded.hidden = False
 
     def on_started(self, play: Play) -> None:
+        self.folded.hidden = True
         if self.win.open:
             self.win.close()
         self.show_level(self.settings.current.level)

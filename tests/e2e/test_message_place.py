@@ -1,17 +1,19 @@
-"""Once a game is over, its one-line note (#message, e.g. a loss's verdict) covers no cell of the board: the
-result stays in sight, the exploded mine too. By geometry, on a beginner and an expert board lost on a mine
-in the bottom row (as the player sees it: a phone turns expert upright), at 390x844 and 844x390 with touch
-and at 1280x800 and 1920x1080 with a mouse, with the statistics prompt (#consent) up (the first finished
-game in a fresh context) and answered: the note covers no shown cell, neither counter, not the face, no menu
-button, and is whole on screen; the prompt waits until it is read (one thing at a time in one place), and
-then has at least a readable line's width. Screenshots for a person."""
+"""A note (#message) covers no cell of the board and no control, and shows whole, in a band of its own:
+during a game (a hint's note, a long error) held sideways, on a desktop and on a small phone; and once a
+game is over, its one-line note (e.g. a loss's verdict), so the result stays in sight, the exploded mine
+too. By geometry, on a beginner and an expert board lost on a mine in the bottom row (as the player sees
+it: a phone turns expert upright), at 390x844 and 844x390 with touch and at 1280x800 and 1920x1080 with a
+mouse, with the statistics prompt (#consent) up (the first finished game in a fresh context) and answered:
+the note covers no shown cell, neither counter, not the face, no menu button, and is whole on screen; the
+prompt waits until it is read (one thing at a time in one place), and then has at least a readable line's
+width. Screenshots for a person."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from .conftest import screenshot
+from .conftest import open_game, screenshot
 from .play import WORDS, cell, open_board, state, transposed
 
 Box = tuple[float, float, float, float]
@@ -55,6 +57,14 @@ def overlap(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
+def sized_page(request: pytest.FixtureRequest, device: str, size: tuple[int, int]) -> tuple[Page, bool]:
+    """A phone's page (touch) for a device named phone-*, else a desktop's, at `size`; and whether touch."""
+    touch = device.startswith("phone")
+    page: Page = request.getfixturevalue("phone" if touch else "page")
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    return page, touch
+
+
 def lose(page: Page, board: str, touch: bool) -> None:
     """Open the mine in the view's bottom row, by a tap or a click."""
     _, straight, turned = BOARDS[board]
@@ -90,10 +100,7 @@ def check_note_covers_nothing(page: Page, name: str) -> None:
 def test_the_note_after_a_game_covers_no_cell(
     device: str, board: str, consent: str, request: pytest.FixtureRequest
 ) -> None:
-    touch = device.startswith("phone")
-    page: Page = request.getfixturevalue("phone" if touch else "page")
-    width, height = VIEWPORTS[device]
-    page.set_viewport_size({"width": width, "height": height})
+    page, touch = sized_page(request, device, VIEWPORTS[device])
     open_board(page, BOARDS[board][0])
     lose(page, board, touch)
     expect(page.locator("#message")).to_be_visible()
@@ -117,3 +124,46 @@ def test_the_note_after_a_game_covers_no_cell(
         assert card[2] - card[0] >= READABLE, f"the prompt is {card[2] - card[0]} px wide"
         title = page.locator("#consent-title").bounding_box()
         assert title is not None and title["height"] < 5 * 24, "the question takes more than four lines"
+
+
+# A note during a game (issue 29): held sideways, the hint's note covered 5 of the 9 bottom-row cells and
+# the timer; at 1280x800 a three-line note was clipped in its box. Now the note takes a band of its own.
+DURING = {"phone-landscape": (844, 390), "desktop": (1280, 800), "phone-small": (360, 640)}
+TOOLS = ("#zoom", ".toolbar .tool", "#flag-mode")
+# The note's words all shown (nothing cut off in its box), and the page where it was (nothing scrolled).
+WHOLE = """n => [n.scrollHeight <= n.clientHeight + 1, n.scrollWidth <= n.clientWidth + 1,
+  document.scrollingElement.scrollTop === 0,
+  document.querySelector('.game').scrollHeight <= document.querySelector('.game').clientHeight + 1]"""
+# A link with two faults: its note runs to three lines at 1280x800.
+BAD_LINK = "index.html?level=huge&seed=x#board=9.9.AAA"
+
+
+def check_note_is_whole(page: Page, name: str) -> None:
+    check_note_covers_nothing(page, name)
+    note = page.locator("#message")
+    assert note.evaluate(WHOLE) == [True, True, True, True], name
+    for selector in TOOLS:
+        for control in page.locator(selector).all():
+            if control.is_visible():
+                assert not overlap(box(note), box(control)), f"the note covers {selector}"
+
+
+@pytest.mark.parametrize("board", BOARDS)
+@pytest.mark.parametrize("device", DURING)
+def test_a_note_during_a_game_covers_no_cell_and_no_control(
+    device: str, board: str, request: pytest.FixtureRequest
+) -> None:
+    page, touch = sized_page(request, device, DURING[device])
+    open_board(page, BOARDS[board][0])
+    hint = page.locator("#hint")
+    hint.tap() if touch else hint.click()
+    expect(page.locator("#message")).to_contain_text("row 1, column 1")  # the least risky: a corner
+    check_note_is_whole(page, f"{device}-{board}-hint")
+
+
+@pytest.mark.parametrize("device", DURING)
+def test_a_long_note_is_whole_and_scrolls_nothing(device: str, request: pytest.FixtureRequest) -> None:
+    page, _ = sized_page(request, device, DURING[device])
+    open_game(page, BAD_LINK)
+    expect(page.locator("#message")).to_contain_text("not the link's")
+    check_note_is_whole(page, f"{device}-long")

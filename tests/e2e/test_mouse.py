@@ -72,6 +72,29 @@ def test_left_and_right_together_chord_and_press_the_neighbours(page: Page) -> N
     expect(page.locator("#new-game")).to_have_attribute("data-face", "smile")
 
 
+def test_a_left_press_on_a_satisfied_number_presses_what_it_will_open(page: Page) -> None:
+    """Issue 29: before, only the number looked pressed; the cells the chord opens stayed raised."""
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    cell(page, 1, 4).click(button="right")  # the 1 at (2, 3) is satisfied: its chord opens (2, 4)
+    box = cell(page, 2, 3).bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    expect(cell(page, 2, 4)).to_have_class("pressed")
+    expect(page.locator("#board .pressed")).to_have_count(6)  # the number and its 5 neighbours (bottom row)
+    page.mouse.move(5, 790)  # off the board: nothing pressed, and the release does nothing
+    expect(page.locator("#board .pressed")).to_have_count(0)
+    page.mouse.up()
+    assert picture(page) == "...2##\n...2F#\n...1##"
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    expect(cell(page, 2, 4)).to_have_class("pressed")
+    page.mouse.up()
+    assert picture(page) == "...2##\n...2F#\n...12#"
+    expect(page.locator("#board .pressed")).to_have_count(0)
+
+
 def test_the_press_follows_the_mouse_and_a_release_off_the_board_cancels(page: Page) -> None:
     open_board(page, WALL)
     first, second = cell(page, 0, 0).bounding_box(), cell(page, 1, 1).bounding_box()

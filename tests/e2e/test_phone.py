@@ -177,6 +177,8 @@ def keep_data(page: Page) -> None:
 def test_the_zoom_buttons_enlarge_the_board_which_then_pans_under_a_finger(phone: Page) -> None:
     open_game(phone, EXPERT)
     keep_data(phone)
+    phone.locator("#message").tap()  # "now kept": read, so that its band leaves the board its whole height
+    expect(phone.locator("#message")).to_be_hidden()
     small = geometry(phone)["cell"]
     for _ in range(3):
         phone.locator("[data-zoom=in]").tap()

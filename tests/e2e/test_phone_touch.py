@@ -5,6 +5,8 @@ WALL (6 wide, 3 tall) is shown turned on an upright phone, and the helpers speak
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from .conftest import open_game, screenshot
@@ -48,6 +50,53 @@ def test_one_thumb_holds_a_flag_while_the_other_taps(phone: Page) -> None:
     expect(cell(phone, 0, 4)).to_have_attribute("data-cell", "flag", timeout=3000)
     fingers.up(1)
     assert picture(phone) == "...2F#\n...2##\n...1##"
+
+
+def test_two_thumbs_that_drift_apart_open_two_cells_and_do_not_zoom(own_phone: Page) -> None:
+    """Issue 29: two thumbs, each drifting about 10 px away from the other, were read as a pinch: both taps
+    lost and the zoom moved. (The timers stopped: on a loaded machine the long press could come first.)"""
+    phone = own_phone
+    open_board(phone, WALL)
+    stop_timers(phone)
+    zoom = phone.locator("#zoom").input_value()
+    (ax, ay), (bx, by) = centre(cell(phone, 0, 0)), centre(cell(phone, 2, 5))
+    fingers = Fingers(phone)
+    fingers.down(1, ax, ay)
+    fingers.down(2, bx, by)
+    for step in (4, 8, 10):  # away from each other along the line between them, 10 px each
+        dx, dy = (bx - ax), (by - ay)
+        length = (dx * dx + dy * dy) ** 0.5
+        fingers.move(1, ax - dx / length * step, ay - dy / length * step)
+        fingers.move(2, bx + dx / length * step, by + dy / length * step)
+    fingers.up(1)
+    fingers.up(2)
+    expect(cell(phone, 2, 5)).to_have_attribute("data-cell", "2")
+    assert picture(phone) == "...2##\n...2##\n...1#2"
+    assert phone.locator("#zoom").input_value() == zoom
+    expect(phone.locator("#board")).not_to_have_attribute("data-pinching", "")
+
+
+def test_a_finger_on_a_satisfied_number_presses_what_its_tap_will_open(own_phone: Page) -> None:
+    """Issue 29: a tap that chords showed no preview; now the neighbours look pressed while the finger is
+    down, and a finger that slides away cancels. (The timers stopped: a long press on a number chords.)"""
+    phone = own_phone
+    open_board(phone, WALL)
+    cell(phone, 0, 0).tap()
+    Fingers(phone).long_press(cell(phone, 1, 4))  # the 1 at (2, 3) is satisfied: its chord opens (2, 4)
+    expect(cell(phone, 1, 4)).to_have_attribute("data-cell", "flag")
+    stop_timers(phone)
+    fingers = Fingers(phone)
+    x, y = centre(cell(phone, 2, 3))
+    fingers.down(1, x, y)
+    expect(cell(phone, 2, 4)).to_have_class(re.compile(r"\bpressed\b"))
+    fingers.move(1, x + 40, y)  # past the slop: no tap
+    expect(phone.locator("#board .pressed")).to_have_count(0)
+    fingers.up(1)
+    assert picture(phone) == "...2##\n...2F#\n...1##"
+    fingers.down(1, x, y)
+    expect(cell(phone, 2, 4)).to_have_class(re.compile(r"\bpressed\b"))
+    fingers.up(1)
+    assert picture(phone) == "...2##\n...2F#\n...12#"
 
 
 def test_flag_mode_a_tap_flags_a_long_press_opens_a_tap_on_a_number_chords(phone: Page) -> None:

@@ -30,7 +30,8 @@ def test_a_yes_that_storage_refuses_says_so_and_keeps_the_visit(page: Page) -> N
     page.locator("#win-consent [data-consent=yes]").click()
     page.locator("#win-dialog button[value=close]").click()
     expect(page.locator("#message")).to_have_text(
-        "Could not keep your statistics: this browser's storage is full or blocked. They last until you close the page."
+        "Could not keep your statistics: this browser's storage is full or blocked."
+        " They last until you close the page."
     )
     assert not [key for key in stored(page) if key != "minesweeper.game"]
     open_stats(page)

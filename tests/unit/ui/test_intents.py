@@ -1,12 +1,13 @@
 """The click-to-action rule, every input kind against every look a cell can have: what docs/play.md (Input)
-says a click, a right click, a chord, a tap and a long press do."""
+says a click, a right click, a chord, a tap and a long press do; and what a held press shows pressed."""
 
 from __future__ import annotations
 
 import pytest
 
-from minesweeper import Chord, Flag, Look, Reveal
-from ui.intents import Intent, to_action
+from minesweeper import Chord, Flag, Game, Look, Reveal
+from minesweeper.art import from_art
+from ui.intents import Intent, pressed, to_action
 
 CELL = 7
 COVERED = (Look.COVERED, Look.QUESTION)
@@ -63,3 +64,26 @@ def test_a_finger_s_flag_on_a_number_acts_as_a_tap_there(look: Look) -> None:
 @pytest.mark.parametrize("look", [*COVERED, Look.FLAG])
 def test_a_finger_s_flag_on_a_closed_cell_flags(look: Look) -> None:
     assert to_action(Intent("flag", CELL, touch=True), look, False) == Flag(CELL)
+
+
+# -- what a held press shows pressed ------------------------------------------------------------------
+
+def test_a_left_press_or_a_tap_on_a_satisfied_number_shows_what_the_chord_opens() -> None:
+    game = Game.from_board(from_art("*...\n....\n....\n..*."))
+    game.apply(Reveal(game.size.cell(0, 3)))  # the flood leaves the mines and (3, 3) covered
+    one = game.size.cell(1, 1)
+    assert game.look(one) is Look.N1 and game.look(0) is Look.COVERED
+    assert pressed("open", one, game, True) == {one}  # not satisfied yet: no chord would open anything
+    game.apply(Flag(0))
+    around = {one, *game.size.neighbours(one)}
+    assert pressed("open", one, game, True) == around  # a left press, or a tap
+    assert pressed("flag", one, game, True) == around  # a tap in flag mode on a number is a tap
+    assert pressed("open", one, game, False) == {one}  # no chord on a click: nothing opens
+    assert pressed("chord", one, game, False) == around  # middle, left+right: always, as in Windows
+
+
+def test_an_open_press_shows_its_cell_and_a_flag_mode_tap_on_a_covered_cell_nothing() -> None:
+    game = Game.from_board(from_art("*...\n....\n....\n...."))
+    assert pressed("open", 5, game, True) == {5}
+    assert pressed("flag", 5, game, True) == set()
+    assert pressed("chord", 5, game, True) == {5, *game.size.neighbours(5)}

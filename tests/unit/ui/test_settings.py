@@ -32,6 +32,7 @@ def test_defaults() -> None:
         "system",
         1.0,
     )
+    assert (settings.sound, settings.volume) == (False, 60)  # silent until asked for (docs/feel.md)
 
 
 @pytest.mark.parametrize(
@@ -52,6 +53,9 @@ def test_defaults() -> None:
         ("theme", "neon", "theme 'neon': must be one of system, light, dark, classic"),
         ("zoom", 0.25, "zoom 0.25: must be 0.5 to 4.0"),
         ("zoom", "2", "zoom '2'"),
+        ("sound", "loud", "sound 'loud': must be true or false"),
+        ("volume", 101, "volume 101: must be 0 to 100"),
+        ("volume", 0.5, "volume 0.5"),
     ],
 )
 def test_each_field_is_checked(field: str, value: object, words: str) -> None:
@@ -110,6 +114,8 @@ def settings_values(draw: st.DrawFn) -> Settings:
         remember_game=draw(st.booleans()),
         no_guess=draw(st.booleans()),
         flag_mode=draw(st.booleans()),
+        sound=draw(st.booleans()),
+        volume=draw(st.integers(0, 100)),
     )
 
 

@@ -1,10 +1,11 @@
-"""Fingers as zoom and pan: still fingers (two thumbs) are never a pinch, a spread or a shared slide is,
+"""Fingers as zoom and pan: still or drifting thumbs are never a pinch, a spread or a shared slide is,
 a lone finger pans once past the slop, and the zoom stays inside the setting's range."""
 
 from __future__ import annotations
 
 import math
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -17,6 +18,31 @@ def test_two_still_thumbs_are_not_a_pinch() -> None:
     p.down(1, 100, 500)
     p.down(2, 300, 500)
     assert p.move(1, 104, 503) is None and p.move(2, 296, 498) is None  # jitter within the slop
+    assert p.claimed() == []
+
+
+@pytest.mark.parametrize("drift", [7, 12])
+def test_two_thumbs_drifting_apart_within_their_jitter_are_not_a_pinch(drift: float) -> None:
+    """Issue 29: thumbs on two cells, 17 px apart, each drifting `drift` px away from the other, then
+    lifted: two taps (ui/gestures.py keeps a tap within SLOP), no zoom."""
+    p = Pinch()
+    p.down(1, 12, 0)
+    p.down(2, 0, 12)
+    away = drift / math.sqrt(2)
+    assert p.move(1, 12 + away, -away) is None
+    assert p.move(2, -away, 12 + away) is None
+    assert p.claimed() == []
+    p.up(1)
+    p.up(2)
+    assert p.fingers == {} and not p.pinching
+
+
+def test_a_rotation_of_two_fingers_is_not_a_pinch() -> None:
+    p = Pinch()
+    p.down(1, 100, 500)
+    p.down(2, 200, 500)
+    # Turned 30 degrees about their midpoint: 52 px against each other, the distance the same.
+    assert p.move(1, 106.7, 475) is None and p.move(2, 193.3, 525) is None
     assert p.claimed() == []
 
 
@@ -35,9 +61,9 @@ def test_sliding_two_fingers_together_pans() -> None:
     p = Pinch()
     p.down(1, 100, 500)
     p.down(2, 200, 500)
-    assert p.move(1, 100, 520) is None  # midpoint moved 10: not yet
-    step = p.move(2, 200, 520)
-    assert step == Step(1.0, 150, 500, 0, 20)
+    assert p.move(1, 100, 530) is None  # midpoint moved 15: not yet (two thumbs may drift 12 px each)
+    step = p.move(2, 200, 530)
+    assert step == Step(1.0, 150, 500, 0, 30)
 
 
 def test_after_a_pinch_the_finger_left_pans_and_never_taps() -> None:

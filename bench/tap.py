@@ -1,0 +1,274 @@
+"""Tap-to-paint: the page's opening tap against a plain JavaScript Minesweeper's, paired, in one run.
+
+Run: `.venv/bin/python bench/tap.py [--runs N] [--trace]`. Figures only (medians, with the range).
+
+- phone: 390x844, touch, the CPU slowed 4x (Chromium's own throttling over CDP, a mid-range phone); desktop:
+  1280x800, a mouse, full speed.
+- the yardstick: bench/js-game.html, a minimal Minesweeper in plain JavaScript that draws the same board with
+  the same stylesheets and markup, so the browser's style, layout and paint are the same work in both and
+  the difference is the code between the input and the DOM.
+- each board (beginner, expert, 100x100) comes in by a `#board=` link whose mines were placed for a first
+  click in its middle (the same boards for both pages; on a phone, turned as the page shows it), so each
+  tap opens an area. The pages take turns, board by board: each pair saw the same load. The page plays
+  with sound off (the default) and, in a third tab, on: a sound must never delay a reveal.
+- input-to-paint: from the release's input time (`event.timeStamp` of the pointerup: a tap opens on release,
+  as a click does) to the first task after the next animation frame once the board changed (style, layout
+  and paint done), as bench/page.py's click-to-paint.
+- `--trace` records one tap on each board in the page at the phone's speed (Chrome's trace, over CDP) and
+  prints where the main thread's time went between the input and the paint.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, CDPSession, Page, sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from chromium import TIMEOUT_MS, launch, site, vendored
+from minesweeper import Board, Size
+from minesweeper.codes import from_code, to_code
+from page import opening_codes
+
+BOARDS = {"beginner": Size(9, 9, 10), "expert": Size(30, 16, 99), "100x100": Size(100, 100, 1500)}
+DEVICES = {
+    "phone 4x CPU": ({"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
+                      "device_scale_factor": 3}, 4),
+    "desktop": ({"viewport": {"width": 1280, "height": 800}}, 1),
+}
+GOAL = 1.2  # the page's tap-to-paint at most this times the JS game's
+# Each side: its page, and a script run before the page's own (the page with sound on: its settings for the
+# visit, as the keeper keeps them before the statistics' yes; the sound is made at the first tap).
+SOUND_ON = "sessionStorage.setItem('minesweeper.settings', JSON.stringify({version: 1, data: {sound: true}}))"
+PAGES = {"page": ("index.html", ""), "JS": ("bench/js-game.html", ""), "sound on": ("index.html", SOUND_ON)}
+
+# For the next pointerup: its input time, when the board's DOM changed, the next animation frame, and the
+# first task after that frame (a MessageChannel message posted from the frame callback runs once painted).
+TAP_PROBE = """
+() => { window.__tap = new Promise(resolve => {
+  const board = document.getElementById('board');
+  addEventListener('pointerup', event => {
+    const start = event.timeStamp;
+    const seen = new MutationObserver(() => {
+      seen.disconnect();
+      const changed = performance.now();
+      requestAnimationFrame(() => {
+        const frame = performance.now();
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve([changed - start, frame - start, performance.now() - start]);
+        channel.port2.postMessage(0);
+      });
+    });
+    seen.observe(board, {subtree: true, attributes: true, attributeFilter: ['data-cell']});
+  }, {capture: true, once: true});
+}) }
+"""
+# A board link in the fragment, then the first task after the frame that shows the new board.
+BUILT = """code => new Promise(resolve => {
+  const board = document.getElementById('board');
+  const seen = new MutationObserver(() => {
+    seen.disconnect();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+  seen.observe(board, {childList: true});
+  location.hash = 'board=' + code;
+})"""
+
+
+@dataclass
+class Side:
+    """One page of the pair: its tab, its CDP session and its input."""
+
+    page: Page
+    cdp: CDPSession
+    touch: bool
+
+    def load(self, path: str, rate: int) -> None:
+        self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        self.page.goto(path)
+        self.page.wait_for_selector("#board:not([data-state=loading])", timeout=TIMEOUT_MS)
+        self.page.wait_for_timeout(500)
+        self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+    def build(self, code: str) -> None:
+        """Open the board `code` names (answering New game if the page asks before leaving a game)."""
+        page = self.page
+        page.bring_to_front()
+        built = page.evaluate_handle(BUILT, code)
+        leave = page.locator("#leave-dialog [value=leave]")
+        page.wait_for_timeout(50)
+        if leave.count() and leave.is_visible():
+            leave.click()
+        page.evaluate("built => built", built)
+        page.wait_for_selector("#board[data-state=ready]", timeout=TIMEOUT_MS)
+
+    def tap(self, row: int, col: int) -> list[float]:
+        """Tap (or click) the cell drawn at (row, col); its times, ms."""
+        page = self.page
+        page.bring_to_front()  # a tab behind another gets no animation frames
+        target = page.locator(f'#board [data-row="{row}"][data-col="{col}"]')
+        target.scroll_into_view_if_needed()
+        box = target.bounding_box()
+        assert box is not None
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.evaluate(TAP_PROBE)
+        if self.touch:
+            for kind, points in (("touchStart", [{"x": x, "y": y}]), ("touchEnd", [])):
+                self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        else:
+            page.mouse.click(x, y)
+        times: list[float] = page.evaluate("window.__tap")
+        return times
+
+
+def turned(code: str) -> str:
+    """The board of `code` turned as a portrait phone shows a wide board (view row = engine column)."""
+    board = from_code(code)
+    size = board.size
+    mines = frozenset(col * size.height + row for row, col in map(size.row_col, board.mines))
+    return to_code(Board(Size(size.height, size.width, size.mines), mines))
+
+
+def pair(context: BrowserContext, rate: int, touch: bool) -> dict[str, Side]:
+    sides = {}
+    for name, (path, script) in PAGES.items():
+        page = context.new_page()
+        if script:
+            page.add_init_script(script)
+        sides[name] = Side(page, context.new_cdp_session(page), touch)
+        sides[name].load(path, rate)
+    return sides
+
+
+def figures(values: list[float]) -> str:
+    return f"{statistics.median(values):6.1f} ms ({min(values):.0f}-{max(values):.0f})"
+
+
+def compare(sides: dict[str, Side], device: str, name: str, size: Size, runs: int) -> None:
+    """Tap-to-paint of each page on `runs` boards of `size`, the pages taking turns."""
+    times: dict[str, list[float]] = defaultdict(list)
+    for code in opening_codes(size, runs):
+        page = sides["page"]
+        page.build(code)
+        flipped = page.page.locator("#board").get_attribute("data-transposed") is not None
+        rows, cols = (size.width, size.height) if flipped else (size.height, size.width)
+        middle = (size.width // 2, size.height // 2) if flipped else (size.height // 2, size.width // 2)
+        for label, side in sides.items():
+            if label != "page":
+                side.build(turned(code) if flipped else code)
+            assert side.page.locator("#board").get_attribute("data-cols") == str(cols), label
+            assert side.page.locator("#board").get_attribute("data-rows") == str(rows), label
+            times[label].append(side.tap(*middle)[2])
+            assert side.page.locator("#board").get_attribute("data-state") in ("playing", "won"), label
+    ours, js, sound = times["page"], times["JS"], times["sound on"]
+    ratio = statistics.median(ours) / statistics.median(js)
+    paired = statistics.median(o / j for o, j in zip(ours, js, strict=True))
+    met = "met" if ratio <= GOAL else "NOT met"
+    print(
+        f"{device:<13} {name:<9} page {figures(ours)}  JS {figures(js)}  page/JS {ratio:4.2f}x"
+        f" paired {paired:4.2f}x  (goal <= {GOAL}x: {met})",
+        flush=True,
+    )
+    heard = statistics.median(s / o for s, o in zip(sound, ours, strict=True))
+    print(f"{device:<13} {name:<9} sound on {figures(sound)}  on / off, paired {heard:4.2f}x", flush=True)
+
+
+def trace(side: Side, name: str, size: Size) -> None:
+    """One opening tap in the page, traced: where the renderer's main thread spent the time from the input
+    to the paint, by the trace's top-level events (an input's dispatch by its event type)."""
+    code = opening_codes(size, 1)[0]
+    side.build(code)
+    flipped = side.page.locator("#board").get_attribute("data-transposed") is not None
+    middle = (size.width // 2, size.height // 2) if flipped else (size.height // 2, size.width // 2)
+    events: list[dict[str, Any]] = []
+    done: list[bool] = []
+    side.cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
+    side.cdp.on("Tracing.tracingComplete", lambda data: done.append(True))
+    side.cdp.send("Tracing.start", {"traceConfig": {"includedCategories": [
+        "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "cc",
+    ]}})
+    times = side.tap(*middle)
+    side.page.wait_for_timeout(100)
+    side.cdp.send("Tracing.end")
+    while not done:
+        side.page.wait_for_timeout(50)
+    print(f"trace {name}: DOM changed at {times[0]:.1f} ms, frame {times[1]:.1f}, painted {times[2]:.1f}")
+    for label, ms in where(events):
+        print(f"    {label:<44} {ms:6.1f} ms")
+
+
+WRAPPERS = {"RunTask", "ThreadControllerImpl::RunTask", "ThreadPool_RunTask", "SequenceManager::DoIdleWork"}
+
+
+def where(events: list[dict[str, Any]]) -> list[tuple[str, float]]:
+    """The main thread's work from the first pointerdown's dispatch to the end of the frame after the
+    pointerup's: each trace event's own time (less its children's), summed by name (an input's dispatch by
+    its event type), the task runner's wrappers left out."""
+    names = [e for e in events if e.get("name") == "thread_name"]
+    main = next((e["tid"] for e in names if e["args"]["name"] == "CrRendererMain"), None)
+    spans = [e for e in events if e.get("tid") == main and e.get("ph") == "X" and "dur" in e]
+    spans = sorted((e for e in spans if e["name"] not in WRAPPERS), key=lambda e: (e["ts"], -e["dur"]))
+    downs = [e["ts"] for e in spans if kind(e) in ("pointerdown", "mousedown")]
+    ups = [e["ts"] for e in spans if kind(e) == "pointerup"]
+    if not downs or not ups:
+        return [("no input found in the trace", 0.0)]
+    frames = [e["ts"] + e["dur"] for e in spans if e["ts"] > ups[0] and e["name"] in ("Paint", "Commit")]
+    end = frames[0] if frames else spans[-1]["ts"]
+    totals: dict[str, float] = defaultdict(float)
+    stack: list[tuple[float, str]] = []  # (end, label) of the events open at this point
+    for e in (e for e in spans if downs[0] <= e["ts"] <= end):
+        while stack and stack[-1][0] <= e["ts"]:
+            stack.pop()
+        label = f"dispatch {kind(e)}" if e["name"] == "EventDispatch" else e["name"]
+        totals[label] += e["dur"] / 1000
+        if stack:
+            totals[stack[-1][1]] -= e["dur"] / 1000  # a parent's own time is what its children leave
+        stack.append((e["ts"] + e["dur"], label))
+    totals["(from the release to the paint)"] = (end - ups[0]) / 1000
+    return sorted(totals.items(), key=lambda item: -item[1])[:18]
+
+
+def kind(event: dict[str, Any]) -> str:
+    """An EventDispatch's event type, else ''."""
+    return str(event["args"]["data"]["type"]) if event["name"] == "EventDispatch" else ""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--trace", action="store_true", help="trace a tap per board in the page, on a phone")
+    parser.add_argument("--device", choices=DEVICES, help="one device only")
+    args = parser.parse_args(argv)
+    if not vendored():
+        print("bench/tap.py: the runtime is not vendored: run `make bench`")
+        return 1
+    with sync_playwright() as playwright, site() as base:
+        browser = launch(playwright)
+        print(f"tap-to-paint, Chromium {browser.version}, {args.runs} boards each, pages taking turns")
+        for device, (options, rate) in DEVICES.items():
+            if args.device and device != args.device:
+                continue
+            context = browser.new_context(base_url=base, service_workers="block", **options)
+            sides = pair(context, rate, touch=bool(options.get("has_touch")))
+            if args.trace:
+                for name, size in BOARDS.items():
+                    trace(sides["page"], name, size)
+            else:
+                for name, size in BOARDS.items():
+                    compare(sides, device, name, size, args.runs)
+            context.close()
+            if args.trace:
+                break
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

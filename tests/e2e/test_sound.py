@@ -1,0 +1,84 @@
+"""Sound (issue 29): off until the player turns it on in Settings, then each action that changes the board
+plays, synthesised with Web Audio; nothing plays while the page is hidden, nor once it is turned off. The
+test observes the page's AudioContext: a script put first counts the contexts made and the sources started
+(every tone is an oscillator or a buffer source started once)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .play import cell, open_board, picture
+from .test_mouse import WALL
+
+OBSERVE = """
+window.audio = {contexts: 0, started: 0, context: null};
+const Made = window.AudioContext;
+window.AudioContext = class extends Made {
+  constructor(...options) { super(...options); window.audio.contexts += 1; window.audio.context = this; }
+};
+// A buffer source has a start of its own.
+for (const kind of [AudioScheduledSourceNode, AudioBufferSourceNode]) {
+  const start = kind.prototype.start;
+  kind.prototype.start = function (...when) { window.audio.started += 1; return start.apply(this, when); };
+}
+"""
+HIDE = """hidden => {
+  Object.defineProperty(document, 'hidden', {configurable: true, get: () => hidden});
+  document.dispatchEvent(new Event('visibilitychange'));
+}"""
+
+
+def started(page: Page) -> int:
+    return int(page.evaluate("window.audio.started"))
+
+
+def set_sound(page: Page, on: bool) -> None:
+    page.locator("#game-menu-button").click()
+    page.locator("#game-menu [data-command=settings]").click()
+    page.locator("#settings-form [name=sound]").set_checked(on)
+    page.locator("#settings-form button[type=submit]").click()
+    expect(page.locator("#settings-dialog")).to_be_hidden()
+
+
+def test_sound_is_off_until_turned_on_then_plays_and_is_silent_hidden_or_off(page: Page) -> None:
+    page.add_init_script(OBSERVE)
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    assert page.evaluate("window.audio") == {"contexts": 0, "started": 0, "context": None}  # off by default
+
+    set_sound(page, True)
+    assert started(page) >= 1  # the sample a change of the setting plays
+    before = started(page)
+    cell(page, 1, 4).click(button="right")
+    expect(cell(page, 1, 4)).to_have_attribute("data-cell", "flag")
+    page.wait_for_function(f"window.audio.started > {before}")
+    before = started(page)
+    cell(page, 2, 3).click()  # a left click on the satisfied 1: a chord
+    assert picture(page) == "...2##\n...2F#\n...12#"
+    page.wait_for_function(f"window.audio.started > {before}")
+    assert page.evaluate("window.audio.contexts") == 1  # one context for the page
+    page.wait_for_function("window.audio.context.state === 'running'")
+
+    page.evaluate(HIDE, True)  # the page hidden: the context sleeps, nothing is scheduled
+    page.wait_for_function("window.audio.context.state === 'suspended'")
+    before = started(page)
+    cell(page, 1, 5).click(button="right")
+    expect(cell(page, 1, 5)).to_have_attribute("data-cell", "flag")
+    page.evaluate(HIDE, False)
+    page.wait_for_function("window.audio.context.state === 'running'")
+    assert started(page) == before
+
+    set_sound(page, False)
+    before = started(page)
+    cell(page, 0, 4).click(button="right")
+    expect(cell(page, 0, 4)).to_have_attribute("data-cell", "flag")
+    page.wait_for_timeout(100)
+    assert started(page) == before
+    page.wait_for_function("window.audio.context.state === 'suspended'")
+
+    set_sound(page, True)
+    cell(page, 0, 4).click(button="right")  # the flag off again, then the mine under it: the loss
+    before = started(page)
+    cell(page, 0, 4).click()
+    expect(page.locator("#board")).to_have_attribute("data-state", "lost")
+    page.wait_for_function(f"window.audio.started >= {before} + 2")  # the blast (noise) and the thump
