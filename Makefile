@@ -32,6 +32,7 @@ bench: setup generate $(CHROMIUM)
 	$(PY) bench/review.py
 	$(PY) bench/page.py
 	$(PY) bench/solver_page.py
+	$(PY) bench/review_page.py
 	$(PY) bench/phone.py
 
 lint: setup

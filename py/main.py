@@ -9,17 +9,22 @@ from web import i18n
 
 i18n.install()  # before any text is made: the page's language (js/frame.js chose it), its texts and formats
 
+from collections.abc import Callable
+
 from pyscript import document, window
 
 from minesweeper import Game
 from ui.commands import Command
+from ui.links import Link
 from ui.saved import Sight
 from ui.settings import Settings
 from web import updates
+from web.analysis import AnalysisBoard
 from web.app import App
 from web.badge import NoGuessBadge
 from web.commands import Commands
 from web.daily import DailyBoards
+from web.editor import Editor
 from web.games import Games
 from web.gestures import FlagModeButton
 from web.hints import Hints
@@ -27,8 +32,10 @@ from web.layout import Screen
 from web.links import AddressBar
 from web.notes import MessageLine
 from web.panels import LeaveDialog, Panels
+from web.practice import PracticeBar
 from web.replay import Replay
 from web.results import Results
+from web.review import ReviewPanel
 from web.saved import Keeper
 from web.settings import LiveSettings
 from web.share import Sharing
@@ -57,8 +64,12 @@ dailies = DailyBoards(app, view, notes, keeper)
 replay = Replay(document, window, app, view, notes)
 games = Games(app, settings, notes, view, LeaveDialog(document, view), replay)
 panels = Panels(document, app, settings, commands, games)
-stats = StatsPanel(app, settings, view, notes, keeper, dailies, games, replay)
 badge, sharing = NoGuessBadge(document, app, view, notes), Sharing(window, app, address, notes, dailies)
+analysis = AnalysisBoard(document, app, view, notes)
+review = ReviewPanel(document, window, app, analysis, view, notes, games)
+editor = Editor(document, window, analysis, view, notes, sharing, address, games)
+practice = PracticeBar(document, app, view)
+stats = StatsPanel(app, settings, view, notes, keeper, dailies, games, replay, review)
 solver = Solver(document, window, app, view, notes, dailies)
 results = Results(keeper, dailies, stats, panels, notes, view)
 flag_mode, screen = (
@@ -91,12 +102,21 @@ app.started.connect(
     replay.on_started,
     dailies.on_started,
     solver.on_started,
+    analysis.on_started,
+    review.on_started,
+    practice.on_started,
 )
+# A study borrowed the board: what draws on the game's cells stops, the verdict's note and mark go (they
+# name the game's cells), and the statistics prompt, which covers the toolbar, is put away.
+app.lent.connect(replay.on_lent, solver.on_lent, hints.on_replay_open, stats.put_away)
 app.played.connect(speaker.on_played)
 app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted, dailies.on_acted)
 app.abandoned.connect(keeper.on_abandoned, dailies.on_abandoned)
 keeper.left.connect(keeper.on_abandoned, dailies.on_abandoned)  # left by an earlier page: counted alike
-app.ended.connect(results.on_ended, hints.on_ended)
+app.ended.connect(results.on_ended, hints.on_ended, review.on_ended)
+analysis.opened.connect(editor.on_opened)
+analysis.shown.connect(editor.on_shown)
+analysis.asked_edit.connect(editor.on_intent)
 app.no_guess_failed.connect(badge.on_failed)
 notes.front_changed.connect(stats.on_note)  # the statistics question shows when it comes to the front
 keeper.changed.connect(stats.on_stats_changed)
@@ -106,7 +126,17 @@ keeper.resumed.connect(
 replay.opened.connect(stats.put_away)  # the replay takes the toolbar's row, where the statistics prompt sits
 replay.opened.connect(hints.on_replay_open)  # the loss's verdict and mark belong to its end, not each move
 screen.turned.connect(hints.on_turn, replay.on_turn, dailies.on_turn)  # a turned grid has lost the marks
-address.pasted.connect(lambda: games.open(address.take()))
+screen.relaid.connect(analysis.on_relaid)
+
+
+def open_link(link: Link | None) -> bool:
+    """The game a link names comes to the board; an analysis link's position opens over the game there."""
+    opened = games.open(link)
+    analysis.open_link(link)
+    return opened
+
+
+address.pasted.connect(lambda: open_link(address.take()))
 
 
 def on_replay_closed(game: Game) -> None:
@@ -119,21 +149,35 @@ def on_replay_closed(game: Game) -> None:
 
 
 replay.closed.connect(on_replay_closed)
+
+
+def game_first(handler: Callable[[bool], object]) -> Callable[[bool], object]:
+    """A command that acts on the game's cells: a study on the board gives it back first."""
+
+    def run(keyed: bool) -> object:
+        analysis.close()
+        return handler(keyed)
+
+    return run
+
+
 commands.add(
     {
         Command.NEW: lambda keyed: games.leave_then(games.new),
         Command.AGAIN: lambda keyed: games.leave_then(games.again),
         Command.DAILY: lambda keyed: games.leave_then(games.daily),
-        Command.HINT: hints.hint,  # keyed: the focus cell goes to the hinted cell
-        Command.ODDS: lambda keyed: hints.toggle_odds(),
-        Command.REPLAY: lambda keyed: replay.open(),
+        Command.HINT: game_first(hints.hint),  # keyed: the focus cell goes to the hinted cell
+        Command.ODDS: game_first(lambda keyed: hints.toggle_odds()),
+        Command.REPLAY: game_first(lambda keyed: replay.open()),
         Command.STATS: lambda keyed: stats.open_stats(),
         Command.SETTINGS: lambda keyed: panels.open_settings(),
         Command.HELP: lambda keyed: panels.open_help(),
         Command.SHARE: lambda keyed: sharing.share(),
         Command.COPY_REPLAY: lambda keyed: sharing.copy_replay(),
         Command.COPY_LINK: lambda keyed: sharing.copy_link(),
-        Command.SOLVE: solver.toggle,
+        Command.SOLVE: game_first(solver.toggle),
+        Command.REVIEW: lambda keyed: review.review_board(),
+        Command.ANALYSIS: lambda keyed: analysis.analyse_board(),
     }
 )
 
@@ -141,6 +185,8 @@ settings.set(keeper.settings_kept or settings.current)  # before the first game:
 keeper.abandon_unsaid()  # this tab's game under way, not remembered, whose page went without a word
 if address.names_a_game:
     keeper.abandon_stored()  # the link wins over the game kept from the last visit: left, it counts
-games.open(address.take()) or keeper.resume() or games.new()
+link = address.take()
+games.open(link) or keeper.resume() or games.new()
+analysis.open_link(link)  # an analysis link's position, over the game just put on the board
 keeper.report()  # one line if stored data could not be used
 updates.start()  # offline play, and the prompt when a new version is ready

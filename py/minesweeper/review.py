@@ -40,8 +40,11 @@ Glossary:
                offered each time. Never below luck (each factor is at least the one taken), never above 1
     score      per scored action (safe, forced, risky, mistake): safe and forced 100; risky
                100 * (1 - chance) / (1 - least), the share of the best survival kept; mistake 0
-    accuracy   the mean score over the scored actions (None when there are none). Flags score only
-               when they are mistakes; first clicks and neutral actions never score
+    decision   a scored action but a safe opening: a guess (forced, risky, or a mistake) or a flag on a
+               proved-safe cell. Safe openings are left out of accuracy: an expert game has some 200 of
+               them, which held the mean of every game within a few points of 100 (docs/review.md)
+    accuracy   the mean score over the decisions (None when there are none: nothing was left to judge).
+               Flags score only when they are mistakes; first clicks and neutral actions never score
 
 Speed (bench/review.py, expert games of ~300 actions): see docs/review.md.
 """
@@ -77,6 +80,7 @@ class Verdict(StrEnum):
 
 
 SCORED = frozenset({Verdict.SAFE, Verdict.FORCED, Verdict.RISKY, Verdict.MISTAKE})
+DECISIONS = SCORED - {Verdict.SAFE}  # what accuracy averages (see the glossary)
 
 
 @dataclass(frozen=True)
@@ -155,7 +159,7 @@ def summarise(judgements: Sequence[Judgement]) -> Summary:
     guesses = [j for j in judgements if j.guess]
     luck = product(1 - (j.chance or Fraction(0)) for j in guesses)
     best_luck = product(1 - (j.least or Fraction(0)) for j in guesses)
-    scores = [score for j in judgements if (score := j.score) is not None]
+    scores = [score for j in judgements if j.verdict in DECISIONS and (score := j.score) is not None]
     accuracy = sum(scores, Fraction(0)) / len(scores) if scores else None
     exact = all(j.exact for j in judgements)
     return Summary(counts, len(guesses), luck, best_luck, accuracy, exact)

@@ -3,13 +3,14 @@
 Glossary:
     command   a request to the page as a whole: a new game, the same board again, a hint, the odds, the
               replay, the statistics, the settings, how to play, copying the board's link, the solver
-              playing the game (Solve), the daily board, sharing a result, copying the replay's link. The
+              playing the game (Solve), the daily board, sharing a result, copying the replay's link, the
+              review of a finished game, the analysis board. The
               page runs each through one table (web/commands.py `run`), whichever input asked
     key       a letter (either case) or F2 that asks for a command (keyboard.py decides where the focus
               lets it); Space and Enter ask for a new game only in some places (keyboard.py)
     item      a menu item or button with `data-command`: its value is the command's (index.html)
     button    a toolbar button named by its id (the face, Hint, Odds)
-    answer    the button that closed the win panel (its returnValue): New game or Watch the replay
+    answer    the button that closed the win panel (its returnValue): New game, Watch the replay or Review
     NOTHING   a key that is ours and does nothing: Space on the page while a game runs (the browser would
               otherwise scroll the board under the pointer)
     waiting   a command the game on the board cannot take yet (or any more): its menu item is greyed
@@ -35,6 +36,8 @@ class Command(StrEnum):
     SHARE = "share"
     COPY_REPLAY = "copy-replay"
     SOLVE = "solve"
+    REVIEW = "review"
+    ANALYSIS = "analysis"
     NOTHING = "nothing"
 
 
@@ -47,7 +50,7 @@ KEYS = {
     **dict.fromkeys(("s", "S"), Command.SOLVE),
 }
 BUTTONS = {"new-game": Command.NEW, "hint": Command.HINT, "odds": Command.ODDS}
-ANSWERS = {"new": Command.NEW, "replay": Command.REPLAY}
+ANSWERS = {"new": Command.NEW, "replay": Command.REPLAY, "review": Command.REVIEW}
 
 
 def from_item(value: str | None) -> Command | None:
@@ -59,10 +62,12 @@ def from_item(value: str | None) -> Command | None:
 
 
 def waiting(over: bool, placed: bool) -> frozenset[Command]:
-    """The commands the game on the board cannot take now (see the glossary): the replay, sharing and the
-    replay's link wait for the game's end, the solver for a game still to play, the same board again
-    for the first click that places the mines."""
-    found = {Command.REPLAY, Command.SHARE, Command.COPY_REPLAY} if not over else {Command.SOLVE}
+    """The commands the game on the board cannot take now (see the glossary): the replay, sharing, the
+    replay's link and the review wait for the game's end, the solver for a game still to play, the same
+    board again for the first click that places the mines."""
+    found = (
+        {Command.REPLAY, Command.SHARE, Command.COPY_REPLAY, Command.REVIEW} if not over else {Command.SOLVE}
+    )
     if not placed:
         found.add(Command.AGAIN)
     return frozenset(found)

@@ -6,6 +6,8 @@ Glossary:
     seed link   `?level=beginner|intermediate|expert&seed=N`: a repeatable random board, placed at the first
                 click; a custom size says `size=W.H.M` instead of a level
     replay link `#replay=CODE`: a finished game to watch (minesweeper/replaycode.py); it wins over the rest
+    analysis link `#analysis=W.H.M.CELLS`: a position for the analysis board (minesweeper/diagram.py); it
+                names no game: the page opens it over the game it would have played anyway
     daily link  `?daily=YYYY-MM-DD&level=NAME`: that day's daily board (minesweeper/daily.py); `?daily`
                 with no date is today's, with no level the level in play. It wins over a seed
     mode        `?mode=no-guess`: a no-guess game (the same seed gives another board without it, so a seed
@@ -37,6 +39,9 @@ from typing import TypeVar
 from minesweeper import LEVELS, Board, BoardError, Size, level
 from minesweeper.codes import from_code, to_code
 from minesweeper.daily import check_day
+from minesweeper.diagram import Diagram
+from minesweeper.diagram import from_code as diagram_from_code
+from minesweeper.diagram import to_code as diagram_to_code
 from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
@@ -44,7 +49,7 @@ from minesweeper.replaycode import to_code as replay_to_code
 from .i18n import N_, _, formats
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
-FRAGMENT_KEYS = ("board", "replay")
+FRAGMENT_KEYS = ("board", "replay", "analysis")
 MODES = ("no-guess",)
 HEX = "0123456789abcdefABCDEF"
 SEED = re.compile(r"[0-9]{1,20}")
@@ -67,6 +72,7 @@ class Part(StrEnum):
     BESIDE_REPLAY = "beside a replay"  # a good part a replay link does not use (`unused`)
     BESIDE_BOARD = "beside a board"
     BESIDE_DAILY = "beside a daily board"
+    ANALYSIS = "analysis"
 
 
 @dataclass(frozen=True)
@@ -92,6 +98,7 @@ class Link:
     dropped: tuple[Problem, ...] = ()  # bad parts left out of a game the rest still names
     daily: str | None = None  # a daily board's day; "" for today's (the page knows the player's date)
     replay: Recording | None = None  # a finished game to watch
+    analysis: Diagram | None = None  # a position to analyse
 
 
 def parse(search: str, fragment: str) -> Link:
@@ -122,11 +129,21 @@ def parse(search: str, fragment: str) -> Link:
     dropped += unused(
         {key: query[key] for key, part in used.items() if part is not None}, board, daily, replay
     )
-    names_game = any(part is not None for part in (board, size, custom, seed, daily, replay))
+    analysis = _read(errors, Part.ANALYSIS, diagram_from_code, hashed.get("analysis"))
+    names_game = any(part is not None for part in (board, size, custom, seed, daily, replay, analysis))
     if errors or not names_game:
         errors, dropped = errors + dropped, []  # nothing good is left to play: the link is not used
     return Link(
-        board, size or custom, seed, mode == "no-guess", tuple(errors), present, tuple(dropped), daily, replay
+        board,
+        size or custom,
+        seed,
+        mode == "no-guess",
+        tuple(errors),
+        present,
+        tuple(dropped),
+        daily,
+        replay,
+        analysis,
     )
 
 
@@ -181,6 +198,7 @@ WORDS = {
     Part.BESIDE_REPLAY: N_("a replay link plays its own game, so “{held}” is not used"),
     Part.BESIDE_BOARD: N_("a board link has its own board, so “{held}” is not used"),
     Part.BESIDE_DAILY: N_("a daily board is made from its day and level alone, so “{held}” is not used"),
+    Part.ANALYSIS: N_("the position code cannot be read"),
 }
 
 
@@ -255,6 +273,10 @@ def board_link(board: Board) -> str:
 
 def replay_link(recording: Recording) -> str:
     return f"#replay={replay_to_code(recording)}"
+
+
+def analysis_link(diagram: Diagram) -> str:
+    return f"#analysis={diagram_to_code(diagram)}"
 
 
 def daily_link(day: str, level: str) -> str:

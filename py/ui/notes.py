@@ -14,6 +14,8 @@ Glossary:
               the newer one says how it stands (a hint, then the loss's verdict)
     read      the front note faded (its time is up), was clicked away, or (the ask) answered: the next one
               comes to the front
+    action    a button a note may carry, (command, label): it asks that command of the page (its
+              `data-command`) and reads the note; the loss's verdict offers the game's review
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ class Note:
     text: str
     kind: Kind = Kind.INFO
     game: int | None = None
+    action: tuple[str, str] | None = None  # (command, label): see the glossary
 
     @property
     def seconds(self) -> float | None:
@@ -114,7 +117,15 @@ class Messages(Protocol):
 
     @property
     def front(self) -> Note | None: ...
-    def say(self, text: str, kind: Kind = Kind.INFO, *, game: bool = False, asked: bool = False) -> None: ...
+    def say(
+        self,
+        text: str,
+        kind: Kind = Kind.INFO,
+        *,
+        game: bool = False,
+        asked: bool = False,
+        action: tuple[str, str] | None = None,
+    ) -> None: ...
     def ask(self, question: str) -> None: ...
     def drop(self, kind: Kind) -> None: ...
     def withdraw(self, text: str) -> None: ...

@@ -20,6 +20,9 @@ Glossary:
               number gives the day's result; every other game of it is practice
     watched   a game from a replay link, put on the board for its replay: not the player's, never saved over
               theirs, and never counted
+    practice  a game played on from a position of a review (web/review.py), with the same mines: never
+              counted, never saved; the player's own game waits, set aside (web/app.py), and comes back
+    own       the player's own game: neither watched nor practice. The keeper saves only that one
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ class Play:
     watched: bool = False
     seed_link: bool = False  # its seed came from a link: given, though placed at the first click
     attempt: int = 0  # a daily board's: see the glossary
+    practice: bool = False
 
     @property
     def is_given(self) -> bool:
@@ -59,9 +63,14 @@ class Play:
         return self.seed_link or self.game.given_board
 
     @property
+    def is_own(self) -> bool:
+        return not (self.watched or self.practice)
+
+    @property
     def counts(self) -> bool:
-        """Whether its end goes into the player's statistics: not the solver's game, nor a watched one."""
-        return not (self.help.solved or self.watched)
+        """Whether its end goes into the player's statistics: not the solver's game, a watched one or
+        practice."""
+        return self.is_own and not self.help.solved
 
     def with_hint(self) -> Play:
         return dataclasses.replace(self, help=dataclasses.replace(self.help, hints=self.help.hints + 1))

@@ -11,7 +11,7 @@ Glossary:
     history  below the cards: the averages per board, then the games (history.py) in the order the
              player picks (`data-history-order` buttons: latest, or the best wins by time, 3BV/s or
              efficiency), SHOWN at most; a game with a replay kept has a Replay button
-             (`data-history-replay`, its index in the history)
+             (`data-history-replay`, its index in the history) and a Review button (`data-history-review`)
 """
 
 from __future__ import annotations
@@ -223,6 +223,8 @@ def game_row(index: int, entry: Entry, columns: tuple[str, ...]) -> str:
         if entry.has_replay
         else ""
     )
+    if entry.has_replay:
+        replay += review_button(index, when)
     solved = (
         _("{solved}/{total}").format(solved=number(entry.solved), total=number(entry.bbbv))
         if entry.solved != entry.bbbv
@@ -242,6 +244,14 @@ def game_row(index: int, entry: Entry, columns: tuple[str, ...]) -> str:
         replay,
     )
     return f'<tr data-outcome="{entry.outcome.value}">{labelled(columns, cells)}</tr>'
+
+
+def review_button(index: int, when: str) -> str:
+    """The button that opens the review of the history's game `index`, which ended `when` (as shown)."""
+    label = _("Review the game of {date}").format(date=when)
+    text = _("Review")
+    attributes = f'type="button" data-history-review="{index}" aria-label="{escape(label)}"'
+    return f"<button {attributes}>{escape(text)}</button>"
 
 
 def help_used(entry: Entry) -> str:

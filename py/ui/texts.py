@@ -21,6 +21,7 @@ from minesweeper.zini import zini
 from .i18n import N_, _, formats, ngettext, pgettext
 from .layout import Layout
 from .play import Play
+from .sketch import Drawn
 
 WORDS = {
     Look.COVERED: N_("covered"),
@@ -126,7 +127,7 @@ def board_zini(game: Game) -> int | None:
     return zini(game.board).clicks
 
 
-def board_html(game: Game, layout: Layout, focus: int, satisfied: set[int]) -> str:
+def board_html(game: Drawn, layout: Layout, focus: int, satisfied: set[int]) -> str:
     """The whole grid as one string (one innerHTML write builds even 256x256): rows of gridcells, the
     `satisfied` ones marked."""
     looks, place = game.looks, layout.cell

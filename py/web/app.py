@@ -10,10 +10,18 @@ Glossary:
               help says so, whichever came first, the overlay or the first click
     abandon   a game under way (after its first reveal, not over) put aside for another: it counts as played
               and not won (Windows 7 does so), or restarting would game the win rate and streaks. Not when
-              the same game comes back (a reload, another tab's copy)
+              the same game comes back (a reload, another tab's copy), nor while it is set aside
+    aside     the player's own game kept, as it was, while the board shows something else: a study of a
+              position (web/analysis.py borrows the board) or practice from one (a play of its own that
+              never counts). Its clock stops meanwhile; `bring_back` puts it on the board again, untouched.
+              A new game chosen meanwhile (N, a level, a link) is chosen over it: it is abandoned then
+    borrow    a study shows a position on the board: the pointer's and the keys' intents go to it, not to the
+              game, until a game is started
+    announce  what a screen reader hears after an action: how many cells it opened (the end says the rest)
 
 Signals (main.py connects the parts):
     started(play)                 every play put on the board: new, from a link, resumed, or turned normal
+    lent()                        a study borrowed the board: whatever draws on the game's cells stops
     played(play, action, changes) each applied action with the cells it changed, as soon as the view has
                                   them: what must keep pace with the board (its sound)
     acted(play, action, seconds)  after each applied action, once the view shows it
@@ -26,12 +34,13 @@ Signals (main.py connects the parts):
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
-from minesweeper import Changes, Chord, Flag, Game, Reveal, Stamp, State
+from minesweeper import Changes, Chord, Flag, Game, Look, Reveal, Stamp, State
 from minesweeper.game import POINT_STEPS
 from minesweeper.placement import NoGuessUnavailable
 from ui.gestures import Press
-from ui.i18n import _, formats
+from ui.i18n import _, formats, ngettext
 from ui.intents import Intent, pressed, to_action
 from ui.play import Play, given_rules
 from ui.settings import InForce, Settings
@@ -53,7 +62,10 @@ class App:
         self.timer = Timer(lambda: float(window.performance.now()) / 1000)
         self.play = Play(Game.new(settings.current.size, 0, settings.current.rules))  # serial 0: none yet
         self.odds_on = False
+        self.aside: tuple[Play, float] | None = None  # the player's game and its seconds (see the glossary)
+        self.borrower: Callable[[Intent], None] | None = None
         self.started: Signal[[Play]] = Signal()
+        self.lent: Signal[[]] = Signal()
         self.played: Signal[[Play, Action, Changes]] = Signal()
         self.acted: Signal[[Play, Action, float]] = Signal()
         self.ended: Signal[[Play, float]] = Signal()
@@ -72,6 +84,9 @@ class App:
         """Put `play` on the board, `seconds` into its clock (a resumed or finished game's), as the page's
         next game: its notes start afresh."""
         self.play = dataclasses.replace(play, serial=self.play.serial + 1)
+        self.borrower = None
+        if not play.practice:  # any other game takes the board's place, and that of a game set aside
+            self.aside = None
         self.notes.new_game(self.play.serial)
         game = play.game
         self.view.build(game)
@@ -84,10 +99,40 @@ class App:
         self.started.emit(self.play)
 
     def abandon(self) -> None:
-        """The game on the board makes way for another: if it was under way, it counts as abandoned."""
-        if self.game.state is State.PLAYING:
+        """The player's game makes way for another: if it was under way, it counts as abandoned (the one set
+        aside, if one is: what the board shows meanwhile is a study, or practice, which never counts)."""
+        play, seconds = self.own
+        self.aside = None
+        if play.game.state is State.PLAYING:
             self.timer.stop()
-            self.abandoned.emit(self.play, self.timer.elapsed())
+            self.abandoned.emit(play, seconds)
+
+    @property
+    def own(self) -> tuple[Play, float]:
+        """The player's own game and its seconds: the one set aside, else the one on the board."""
+        return self.aside or (self.play, self.timer.elapsed())
+
+    def set_aside(self) -> None:
+        """Keep the player's game as it is now, its clock stopped (see the glossary); a game set aside
+        already stays the one kept."""
+        if self.aside is None:
+            self.aside = (self.play, self.timer.elapsed())
+        self.timer.stop()
+
+    def bring_back(self) -> bool:
+        """The game set aside on the board again, as it was; False if none is."""
+        if self.aside is None:
+            return False
+        self.start(*self.aside)
+        return True
+
+    def lend(self, borrower: Callable[[Intent], None]) -> None:
+        """A study shows a position on the board: the game waits, set aside, and the board's intents go
+        to `borrower` until a game is started."""
+        self.set_aside()
+        self.view.set_marks(set(), set())
+        self.borrower = borrower
+        self.lent.emit()
 
     def go_normal(self) -> Game:
         """The no-guess game, not yet started, as a normal game with the same size, seed and flags: what it
@@ -121,6 +166,9 @@ class App:
     def intent(self, intent: Intent) -> None:
         # The focus cell follows a click or tap too: the arrows go on from there, and Tab comes back to it.
         self.view.move_focus(intent.cell, take=self.view.has_focus(), scroll=False)
+        if self.borrower is not None:
+            self.borrower(intent)
+            return
         game, settings = self.game, self.settings.current
         if game.is_over:
             return
@@ -163,6 +211,8 @@ class App:
                 self.notes.say(note, game=True)
         if game.is_over:
             self.timer.stop()
+        else:
+            self.announce_opened(changes)
         self.view.show_state(game)
         self.played.emit(self.play, action, changes)
         seconds = self.timer.elapsed()
@@ -185,6 +235,13 @@ class App:
         )
         return Stamp(ms, (down, across) if self.view.layout.transposed else (across, down))
 
+    def announce_opened(self, changes: dict[int, Look]) -> None:
+        """Tell a screen reader how many cells an action opened (a flag says nothing: its name does)."""
+        opened = sum(look.is_open for look in changes.values())
+        if opened:
+            text = ngettext("{count} cell opened.", "{count} cells opened.", opened)
+            self.view.announce(text.format(count=formats().number(opened)))
+
     def finish(self, seconds: float) -> None:
         self.view.show_seconds(seconds)
         self.view.set_marks(set(), set())
@@ -200,6 +257,8 @@ class App:
     def show_presses(self, presses: list[Press], holding: set[int]) -> None:
         """The Windows pressed look: the cell under an open, the cell and its neighbours under a chord (a
         left press or a tap on a satisfied number too: what it will open, ui/intents.py)."""
+        if self.borrower is not None:
+            return  # a study's board: a press chooses a cell, it opens nothing
         game = self.game
         if game.is_over:
             self.view.set_marks(set(), set())

@@ -80,8 +80,11 @@ class Commands:
             where = "button"
         else:
             where = "page"
-        # The arrows move across the board as it is shown, turned or not.
-        asked = answer(event.key, where, self.view.focus, self.view.layout, self.app.game.state)
+        # The arrows move across the board as it is shown, turned or not; Enter and Space follow the state of
+        # what it shows (a study's position is never over: Enter there chooses a cell, not a new game).
+        drawn = self.view.drawn
+        state = self.app.game.state if drawn is None else drawn.state
+        asked = answer(event.key, where, self.view.focus, self.view.layout, state)
         if asked is None:
             return
         event.preventDefault()

@@ -17,7 +17,11 @@ Glossary:
               (the keeper never saves a watched game) and comes back when the replay closes
     leave     a new game asked for over one well under way (ui/stats.py `is_well_under_way`) waits for the
               player's yes in #leave-dialog (panels.py), as Antimine asks; a link does not ask: opening
-              it is the answer
+              it is the answer. The game asked about is the player's own, even while the board shows a
+              study or practice (app.py: set aside)
+    practice  a reviewed game played on from one of its positions (web/review.py), with the same mines: the
+              player's own game waits, set aside, and comes back after (app.py); practice never counts
+    analysis  an analysis link names no game: web/analysis.py opens its position over the game on the board
 """
 
 from __future__ import annotations
@@ -55,8 +59,11 @@ class App(Protocol):
     def game(self) -> Game: ...
     @property
     def timer(self) -> Timer: ...
+    @property
+    def own(self) -> tuple[Play, float]: ...
     def start(self, play: Play, seconds: float = 0.0) -> None: ...
     def abandon(self) -> None: ...
+    def set_aside(self) -> None: ...
 
 
 class Leaving(Protocol):
@@ -83,7 +90,8 @@ class Games:
     def leave_then(self, then: Callable[[], object]) -> None:
         """Run `then` (a new game of some kind) now, or once the player says yes if this game is well under
         way: leaving it counts as a game played and not won."""
-        game, seconds = self.app.game, self.app.timer.elapsed()
+        play, seconds = self.app.own
+        game = play.game
         if game.state is State.PLAYING and is_well_under_way(game, seconds):
             self.leaving.ask_leave(leave_question(game, seconds), then)
         else:
@@ -128,6 +136,31 @@ class Games:
     def board(self, board: Board) -> None:
         self.app.abandon()
         self.app.start(Play(Game.from_board(board, given_rules(self.settings.current.rules))))
+
+    def play_board(self, board: Board) -> None:
+        """A board to play (an MBF file), as a board link plays it; asked first over a game well under way."""
+
+        def play() -> None:
+            self.settings.change(self.settings.current.with_size(board.size))
+            self.board(board)
+
+        self.leave_then(play)
+
+    def practice(self, game: Game, move: int) -> None:
+        """`game` played on from the position before its action `move`, with the same mines: practice (see
+        the glossary)."""
+        assert game.board is not None
+        fresh = Game.from_board(game.board, given_rules(game.rules))
+        for action in game.log[:move]:
+            fresh.apply(action)
+        self.app.set_aside()
+        self.app.start(Play(fresh, practice=True))
+        self.notes.say(
+            _("Practice from action {move}, with the same mines: it never counts.").format(
+                move=formats().number(move + 1)
+            ),
+            game=True,
+        )
 
     def watch(self, recording: Recording) -> bool:
         """Put a replay link's game on the board and play its replay; False if it cannot be."""
@@ -195,6 +228,8 @@ class Games:
             self.notes.drop(Kind.ERROR)  # an earlier link's error is not this link's
         if link.replay is not None:
             return self.watch(link.replay)
+        if link.analysis is not None:
+            return False  # a position, not a game (see the glossary)
         if link.daily is not None and link.board is None:
             names = [name for name, size in LEVELS.items() if size == link.size]
             return self.daily(link.daily or None, names[0] if names else None)

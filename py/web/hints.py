@@ -5,10 +5,12 @@ Glossary:
     mark      `data-hint="safe"` or `"risk"` on the hinted cell (and `data-hint-label`, the risk's
               percentage); it goes at the next action or game
     overlay   on every covered cell `data-odds` (its label, `data-label-long` when it needs a smaller face),
-              `data-risk` (0..10) and a `title` that says
-              the label in words (the figure where the cell is too small to print it, css/hints.css; a
-              screen reader's description), rewritten after each action while the Odds toggle is on, only
-              where they changed; removed when it is turned off
+              `data-risk` (0..10) and a `title` that says the label in words (the figure where the cell is
+              too small to print it, css/hints.css), and its accessible name with the chance ('row 3,
+              column 6: covered, 23% chance of a mine'), rewritten after each action while the Odds toggle
+              is on, only where they changed; removed when it is turned off (the name is the cell's own again)
+    press     a finger held on a covered cell too small for its figure (a phone): the note line says its
+              chance, so the player can slide off before letting go, which would open it
     estimate  odds the solver could not count in time (huge or tangled boards): `#board` gets
               `data-odds-estimated`, the labels start with ≈ and the message line says so once
     rest      on a large board (ui/hints.py LARGE), the cells sharing the most common odds are not labelled
@@ -22,7 +24,8 @@ Glossary:
               to follow a phone (layout.py) they are the engine's column and row; a turn says it again
     verdict   after a loss, the message line says whether the click that lost was a forced guess
               (ui/hints.py `verdict`), once the lost board is painted, unless a new game has started by
-              then; the cell it names as safe or less risky is marked as a hint is
+              then; the cell it names as safe or less risky is marked as a hint is. Its Review button
+              opens the game's review (web/review.py): the loss's panel
 """
 
 from __future__ import annotations
@@ -30,18 +33,21 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Protocol
 
-from minesweeper import Action, Game, State
+from minesweeper import Action, Game, Look, State
+from ui.commands import Command
 from ui.i18n import _
 from ui.notes import PAINT_SECONDS, Messages
 from ui.play import Play
+from ui.texts import label
 
-from .dom import Element
+from .dom import Element, attr, listen
 from .view import View
 
 if TYPE_CHECKING:
     from ui import hints
 
 SHORT = 3  # characters a cell's label shows at full size (12%); longer ones (100%, <1%, ≈12%, 12 %) smaller
+SMALL_PX = 34  # a cell narrower than this shows no figure (css/hints.css): a press says it instead
 
 
 class App(Protocol):
@@ -59,11 +65,12 @@ class Hints:
         self.odds_button = document.getElementById("odds")
         self.grid: Element = None  # the view's cells when the marks below were written
         self.hinted: int | None = None
-        self.shown: dict[int, tuple[str, str]] = {}
+        self.shown: dict[int, tuple[str, str, Look]] = {}  # each cell's label, risk and look when named
         self.estimated = False
         self.rest: hints.CellOdds | None = None
         self.verdict: asyncio.Future[None] | None = None  # kept: asyncio holds its tasks weakly
         self.told = ""  # the last verdict said
+        listen(view.board, "pointerdown", self.on_press)
 
     # -- the hint ----------------------------------------------------------------------------------
 
@@ -139,9 +146,12 @@ class Hints:
         if not (on or self.shown or self.rest or self.estimated):
             return  # off, and nothing to clear
         from ui import hints
+        from ui.analysis import cell_name
 
         found = hints.odds(game) if on else None
-        wanted, rest = hints.split_rest(hints.overlay(found), game.size.cells)
+        marks, rest = hints.split_rest(hints.overlay(found), game.size.cells)
+        looks, place = game.looks, self.view.layout.place
+        wanted = {cell: (text, risk, looks[cell]) for cell, (text, risk) in marks.items()}
         titled = _("{risk} chance of a mine")
         for cell in self.shown.keys() - wanted.keys():
             element = self.view.element(cell)
@@ -149,13 +159,15 @@ class Hints:
             element.removeAttribute("data-risk")
             element.removeAttribute("title")
             element.removeAttribute("data-label-long")
-        for cell, (text, risk) in wanted.items():
-            if self.shown.get(cell) != (text, risk):
+            element.setAttribute("aria-label", label(*place(cell), looks[cell]))
+        for cell, (text, risk, look) in wanted.items():
+            if self.shown.get(cell) != (text, risk, look):
                 element = self.view.element(cell)
                 element.setAttribute("data-odds", text)
                 element.toggleAttribute("data-label-long", len(text) > SHORT)
                 element.setAttribute("data-risk", risk)
                 element.setAttribute("title", titled.format(risk=text))
+                element.setAttribute("aria-label", cell_name(place, cell, look, text))
         self.shown = wanted
         if rest != self.rest:  # one write restyles every cell of a large board: only when it changes
             self.rest = rest
@@ -167,6 +179,21 @@ class Hints:
             if estimated and rest is None:
                 estimates = _("The odds are estimates (≈): this position is too complex to count in time.")
                 self.notes.say(estimates, game=True)
+
+    def on_press(self, event: Element) -> None:
+        """A finger on a covered cell too small for its figure: the note line says its chance (see the
+        glossary). Not on a study's board, which says it at the tap (web/analysis.py)."""
+        if not self.shown or event.pointerType == "mouse" or self.view.board.hasAttribute("data-study"):
+            return
+        cell = self.view.cell_at(event.clientX, event.clientY)
+        if cell is None or cell not in self.shown:
+            return
+        element = self.view.element(cell)
+        if element.offsetWidth >= SMALL_PX or attr(element, "data-cell") != "covered":
+            return
+        from ui.analysis import chance_text
+
+        self.notes.say(chance_text(self.view.layout.place, cell, self.shown[cell][0]), game=True, asked=True)
 
     def set_board(self, name: str, value: str | None) -> None:
         if value is None:
@@ -242,5 +269,6 @@ class Hints:
         self.unmark()
         if found.cell is not None:
             self.mark(found)
-        self.notes.say(found.text, game=True)
+        review = (Command.REVIEW.value, _("Review"))  # the loss panel's way to the review (web/review.py)
+        self.notes.say(found.text, game=True, action=review)
         self.told = found.text

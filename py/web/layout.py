@@ -4,7 +4,8 @@
 Glossary:
     turn        the window changed shape (a device turned, a window resized): the view re-lays the grid
                 once if the board's long side should now lie the other way; the game and its clock go on
-                untouched, fingers on the board are let go, and `turned` listeners redraw their own marks
+                untouched, fingers on the board are let go, and `turned` listeners redraw their own marks;
+                when the board shows a study's position (web/analysis.py), `relaid` tells the study instead
     fullscreen  a button shown only where the browser allows it (document.fullscreenEnabled: not on
                 iPhones); it follows fullscreenchange, so Escape or the system's back gesture update it
 """
@@ -31,6 +32,7 @@ class Screen:
     def __init__(self, document: Element, window: Element, app: App, view: View, notes: Messages) -> None:
         self.document, self.app, self.view, self.notes = document, app, view, notes
         self.turned: Signal[[Game]] = Signal()  # the grid was re-laid: marks on cells are gone
+        self.relaid: Signal[[]] = Signal()  # the same, under a study's position
         self.full_button = document.getElementById("fullscreen")
         listen(window, "resize", lambda event: self.turn())
         if document.fullscreenEnabled:
@@ -41,10 +43,14 @@ class Screen:
 
     def turn(self) -> None:
         game = self.app.game
-        if not self.view.relayout(game):
+        shows_game = self.view.drawn is game
+        if not self.view.relayout():
             return
         self.app.let_go()
-        self.turned.emit(game)
+        if shows_game:
+            self.turned.emit(game)
+        else:
+            self.relaid.emit()
 
     def toggle_fullscreen(self) -> None:
         document = self.document

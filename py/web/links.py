@@ -30,9 +30,10 @@ class AddressBar:
     @property
     def names_a_game(self) -> bool:
         """The address names a game to play (it will start in place of the game kept from the last visit; a
-        replay link's game is only watched, and the game kept comes back after it)."""
+        replay link's game is only watched, and the game kept comes back after it; an analysis link's
+        position opens over the game kept)."""
         link = self.link
-        return bool(link.present and not link.errors and link.replay is None)
+        return bool(link.present and not link.errors and link.replay is None and link.analysis is None)
 
     def take(self) -> Link | None:
         """The link, dropped from the address; None if the address holds none."""

@@ -6,6 +6,8 @@ Glossary:
               shows it at once (the player asked: a hint, a copied link)
     question  the statistics question (Kind.ASK), posted for this game after its other notes
     front     the note shown; `front_changed` tells the statistics card when the question comes forward
+    action    a note's button (ui/notes.py): `data-command`, which commands.py runs like any other; the
+              click reads the note too
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from .dom import Element, Signal, kept, listen
 
 class MessageLine:
     def __init__(self, document: Element, window: Element) -> None:
-        self.window = window
+        self.document, self.window = document, window
         self.line = document.getElementById("message")
         self.queue = Notes()
         self.front: Note | None = None  # as shown
@@ -27,8 +29,16 @@ class MessageLine:
         self._read = kept(lambda: self.show(self.queue.read()))
         listen(self.line, "click", lambda event: self.show(self.queue.read()))
 
-    def say(self, text: str, kind: Kind = Kind.INFO, *, game: bool = False, asked: bool = False) -> None:
-        self.show(self.queue.post(Note(text, kind, self.serial if game else None), asked))
+    def say(
+        self,
+        text: str,
+        kind: Kind = Kind.INFO,
+        *,
+        game: bool = False,
+        asked: bool = False,
+        action: tuple[str, str] | None = None,
+    ) -> None:
+        self.show(self.queue.post(Note(text, kind, self.serial if game else None, action), asked))
 
     def ask(self, question: str) -> None:
         """The statistics question, for this game, after its other notes."""
@@ -54,6 +64,12 @@ class MessageLine:
             self._fading = None
         text = "" if note is None or note.kind is Kind.ASK else note.text
         self.line.textContent = text
+        if text and note is not None and note.action is not None:
+            command, label = note.action
+            button = self.document.createElement("button")
+            button.type, button.className, button.textContent = "button", "note-action", label
+            button.setAttribute("data-command", command)
+            self.line.append(" ", button)
         self.line.setAttribute("data-kind", note.kind if note is not None else Kind.INFO)
         self.line.hidden = not text
         if note is not None and note.seconds is not None:

@@ -124,6 +124,10 @@ class Replay:
     def on_started(self, play: Play) -> None:
         self.forget()
 
+    def on_lent(self) -> None:
+        """A study borrowed the board (web/analysis.py): the replay goes, without drawing."""
+        self.forget()
+
     def forget(self) -> None:
         """Drop the replay without drawing: the board shows, or is about to show, something else."""
         if self.game is None:

@@ -7,6 +7,8 @@ Glossary:
     solver    a game the solver moved in counts nowhere; its win is said on the message line, not in the
               win panel
     known     a win on a given board (ui/play.py) but a daily board's: the panel says why it is no best time
+    practice  a game played on from a review's position (ui/play.py) counts nowhere either: a win is said
+              on the message line (its bar says the rest: web/practice.py)
 """
 
 from __future__ import annotations
@@ -56,6 +58,10 @@ class Results:
         daily = self.dailies.record_end(play, seconds)  # "" unless a daily board: its result, or practice
         self.question.offer(play)  # under the win panel, which opens next and keeps the focus
         game = play.game
+        if play.practice:  # its bar says it never counts, and brings back the player's game (practice.py)
+            if game.state is State.WON:
+                self.notes.say(_("Practice won: it does not count."), game=True)
+            return
         if game.state is State.LOST:
             if daily:
                 self.notes.say(daily, game=True)

@@ -225,7 +225,7 @@ class Keeper:
         """Keep the game in progress: for a reload, or (not remembered) under way in this tab, to count it
         if the tab goes without a word (see `left`)."""
         play = self.app.play
-        if self.stale or self.gone or play.watched:
+        if self.stale or self.gone or not play.is_own:
             return
         if not self.remember and play.game.state is not State.PLAYING:
             self.session.remove(GAME)

@@ -3,9 +3,9 @@
 Glossary:
     step      one action of ui/solve.py's, applied as a player's is (the view paints what changed, the
               hooks hear it), then the next after STEP_MS, until the game ends
-    stop      S again, Esc, any input of the player's on the board, or a new game; the game stays as it is
-              and the player may play on. The touch or click that stops it plays nothing: the player
-              aimed at a board that was still changing
+    stop      S again, Esc, any input of the player's on the board, a new game, or a study borrowing the
+              board (web/analysis.py); the game stays as it is and the player may play on. The touch or
+              click that stops it plays nothing: the player aimed at a board that was still changing
     refuse    whether the solver may play now: a daily board that counts today is the player's to play
               first (web/daily.py says why)
     solved    the game the solver moved in (the play's help): it never counts in statistics and no win
@@ -116,6 +116,13 @@ class Solver:
             self.stop(_("The solver stopped: play on, or press S to let it go on."))
 
     def on_started(self, play: Play) -> None:
+        self.halt()
+
+    def on_lent(self) -> None:
+        self.halt()
+
+    def halt(self) -> None:
+        """Stop without a word: the board shows something else now."""
         if self.timeout is not None:
             self.window.clearTimeout(self.timeout)
             self.timeout = None

@@ -13,7 +13,10 @@ Glossary:
     statistics      #stats-dialog: ui/statsview.py's cards and game history, whether they are kept, and the
                     data buttons; the history's order buttons redraw it, a game's Replay button puts that
                     game on the board as it ended (a game under way there asks first, games.py) and plays
-                    its replay (replay.py)
+                    its replay (replay.py); its Review button opens its review (review.py) over the game on
+                    the board, which waits untouched
+    luck            #stats-luck (ui/luck.py): the solver plays each kept game again while the panel is open,
+                    a game at a time, the browser's turn between two; the results stay for the visit
     export          a JSON file (saved.export_text) offered as a download through a Blob link
     import          a file chosen by the player, read by saved.plan_import; #confirm-dialog lists what it
                     would change and nothing changes before the player confirms
@@ -33,7 +36,7 @@ from minesweeper import BoardError, Game, State
 from minesweeper.record import from_record
 from ui import saved
 from ui.daily import summary
-from ui.history import Order
+from ui.history import Entry, Order
 from ui.i18n import _, formats, ngettext, pgettext
 from ui.notes import PAINT_SECONDS, Kind, Messages, Note
 from ui.play import Help, Play
@@ -46,6 +49,9 @@ from .daily import DailyBoards
 from .dom import Element, Question, attr, closes_on_backdrop, kept, listen
 from .saved import Keeper
 from .view import View
+
+GHOSTS_A_TURN = 8  # games the solver plays again before the luck section is drawn anew
+Key = tuple[str, str, str, float]  # a history entry's key
 
 
 class App(Protocol):
@@ -62,6 +68,10 @@ class Replays(Protocol):
     def open(self) -> None: ...
 
 
+class Reviews(Protocol):
+    def open(self, game: Game) -> None: ...
+
+
 class StatsPanel:
     def __init__(
         self,
@@ -73,9 +83,13 @@ class StatsPanel:
         dailies: DailyBoards,
         games: Games,
         replays: Replays,
+        reviews: Reviews,
     ) -> None:
         self.app, self.settings, self.view, self.notes = app, settings, view, notes
         self.keeper, self.dailies, self.games, self.replays = keeper, dailies, games, replays
+        self.reviews = reviews
+        self.ghosts: dict[Key, bool | None] = {}  # the solver's result on each kept game (ui/luck.py)
+        self._ghosting: asyncio.Future[None] | None = None
         self.consent = document.getElementById("consent")
         self.win_consent = document.getElementById("win-consent")
         self.stats = document.getElementById("stats-dialog")
@@ -94,9 +108,13 @@ class StatsPanel:
         """One listener for every button of ours, wherever it sits: `data-consent` answers the prompt,
         `data-data` runs export, import or reset (the statistics open by a command: commands.py)."""
         button = event.target.closest(
-            "[data-consent], [data-data], [data-history-order], [data-history-replay]"
+            "[data-consent], [data-data], [data-history-order], [data-history-replay], [data-history-review]"
         )
         if not button:  # JS null
+            return
+        review = attr(button, "data-history-review")
+        if review is not None:
+            self.review(int(review))
             return
         order, replay = attr(button, "data-history-order"), attr(button, "data-history-replay")
         if order is not None:
@@ -195,6 +213,7 @@ class StatsPanel:
             dialog.close()  # opened from the settings dialog: one modal at a time
         self.refresh()
         self.stats.showModal()
+        self.show_luck()  # open now: the solver may start on the kept games it has not played
 
     def on_stats_changed(self) -> None:
         """The statistics changed (a game, an import, another tab, the yes): a yes moves this tab's daily
@@ -213,19 +232,65 @@ class StatsPanel:
             else _("Not kept: these figures last until you close the page.")
         )
         document.getElementById("stats-keep").hidden = self.keeper.consent
+        self.show_luck()
 
-    def replay(self, index: int) -> None:
-        """Put the history's game `index` on the board as it ended, then play its replay."""
+    def show_luck(self) -> None:
+        """The luck section as it stands; the solver goes on with the kept games it has not played."""
+        from ui.luck import is_kept, luck_html
+
+        entries = self.keeper.stats.history.entries
+        document.getElementById("stats-luck").innerHTML = luck_html(entries, self.ghosts)
+        waiting = any(is_kept(e) and e.key not in self.ghosts for e in entries)
+        if waiting and self.stats.open and (self._ghosting is None or self._ghosting.done()):
+            self._ghosting = asyncio.ensure_future(self.play_ghosts())
+
+    async def play_ghosts(self) -> None:
+        """The solver plays the kept games it has not played, the latest first, while the panel is open."""
+        from ui.luck import ghost_won, is_kept, luck_html
+
+        await asyncio.sleep(0)  # the panel shows first
+        while self.stats.open:
+            entries = self.keeper.stats.history.entries
+            todo = [e for e in entries if is_kept(e) and e.key not in self.ghosts]
+            if not todo:
+                break
+            for entry in todo[::-1][:GHOSTS_A_TURN]:
+                self.ghosts[entry.key] = ghost_won(entry)
+                await asyncio.sleep(0)
+            if self.stats.open:
+                document.getElementById("stats-luck").innerHTML = luck_html(entries, self.ghosts)
+
+    def history_game(self, index: int) -> tuple[Entry, Game] | BoardError | None:
+        """The history's game `index` with its entry, the error its record gives, or None without one."""
         entries = self.keeper.stats.history.entries
         entry = entries[index] if 0 <= index < len(entries) else None
         if entry is None or entry.record is None:
-            return
+            return None
         try:
-            game = from_record(entry.record)
+            return entry, from_record(entry.record)
         except BoardError as error:
-            window.console.warn(f"minesweeper: history game {index}: {error}")
+            return error
+
+    def review(self, index: int) -> None:
+        """Open the review of the history's game `index` over the game on the board, which waits."""
+        found = self.history_game(index)
+        if isinstance(found, BoardError):
+            window.console.warn(f"minesweeper: history game {index}: {found}")
+            self.notes.say(_("This game cannot be reviewed: its record is damaged."), Kind.ERROR, asked=True)
+        elif found is not None:
+            self.stats.close()
+            self.reviews.open(found[1])
+
+    def replay(self, index: int) -> None:
+        """Put the history's game `index` on the board as it ended, then play its replay."""
+        found = self.history_game(index)
+        if isinstance(found, BoardError):
+            window.console.warn(f"minesweeper: history game {index}: {found}")
             self.notes.say(_("This game cannot be replayed: its record is damaged."), Kind.ERROR, asked=True)
             return
+        if found is None:
+            return
+        entry, game = found
         self.stats.close()
 
         def show() -> None:

@@ -15,6 +15,7 @@ Glossary:
     layout      layout.Layout: the board as the engine holds it, or turned to follow the screen's long side;
                 gridcells and `data-row`/`data-col` are in view order, everything else speaks engine cells;
                 `data-transposed` on the board says it is turned
+    drawn       what the grid was built from: the game on the board, or a study's position (ui/sketch.py)
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from minesweeper import Game, Look
 from ui.keyboard import carried
 from ui.layout import Layout
 from ui.settings import Settings
+from ui.sketch import Drawn
 from ui.texts import FACES, board_html, label, led
 
 from .dom import Element, attr
@@ -38,6 +40,7 @@ class View:
         self.announcer = document.getElementById("announce")
         self.width = self.height = 0
         self.layout = Layout(0, 0)
+        self.drawn: Drawn | None = None
         self.focus = 0
         self.cells: list[Element | None] = []
         self.nodes: Element = None
@@ -50,12 +53,13 @@ class View:
 
     # -- the board ---------------------------------------------------------------------------------
 
-    def build(self, game: Game) -> None:
+    def build(self, game: Drawn) -> None:
         """Replace the grid with `game`'s board, in one write, turned to follow the screen if need be. The
         focus cell keeps its row and column (clamped to the new size); if the keyboard's focus was on the
         board it stays there, on that cell (the write destroys the focused cell, which drops the focus to
         <body>); a focus elsewhere, e.g. a mouse player's on the page, stays where it is."""
         had_focus = self.has_focus()
+        self.drawn = game
         self.focus = carried(self.focus, self.width, game.width, game.height)
         self.width, self.height = game.width, game.height
         self.layout = layout = self.fit(game)
@@ -77,17 +81,18 @@ class View:
         if had_focus:
             self.element(self.focus).focus()
 
-    def fit(self, game: Game) -> Layout:
+    def fit(self, game: Drawn) -> Layout:
         """`game`'s layout for the window's present shape."""
         root = self.document.documentElement
         return Layout.fit(game.width, game.height, root.clientWidth, root.clientHeight)
 
-    def relayout(self, game: Game) -> bool:
-        """Turn the board if the window's shape now asks for it (the grid is rebuilt once; the game and
-        the focus cell stay); False if it already lies right."""
-        if self.fit(game) == self.layout:
+    def relayout(self) -> bool:
+        """Turn the board if the window's shape now asks for it (the grid is rebuilt once, from what it
+        was drawn from; the game and the focus cell stay); False if it already lies right."""
+        drawn = self.drawn
+        if drawn is None or self.fit(drawn) == self.layout:
             return False
-        self.build(game)
+        self.build(drawn)
         return True
 
     def element(self, cell: int) -> Element:
@@ -112,7 +117,7 @@ class View:
             element.setAttribute("data-cell", look.value)
             element.setAttribute("aria-label", label(*place(cell), look))
 
-    def show_state(self, game: Game) -> None:
+    def show_state(self, game: Drawn) -> None:
         self.board.setAttribute("data-state", game.state.value)
         self.show_dimming(game)
         self.show_counters(FACES[game.state], game.mines_left)
@@ -127,7 +132,7 @@ class View:
         self.board.style.setProperty("--long-press", f"{settings.long_press_ms}ms")
         self.dim_satisfied = settings.dim_satisfied
 
-    def show_dimming(self, game: Game) -> None:
+    def show_dimming(self, game: Drawn) -> None:
         """Satisfied numbers fade while a game runs, if the player asked for it; a finished board (a win
         flags every mine, so every number is satisfied) is shown in full colour."""
         self.board.toggleAttribute("data-dim-satisfied", self.dim_satisfied and not game.is_over)

@@ -103,13 +103,17 @@ def middle_click(page: Page, target: Locator) -> None:
     target.click(button="middle")
 
 
+# Where a click reads a note: on its words, at their start (a loss's verdict ends with its Review button).
+WORDS = {"x": 14, "y": 14}
+
+
 def read_note(page: Page) -> None:
     """Click away the note in front (a loss's verdict comes a moment after the loss): the statistics question
     waits until the notes before it are read (py/ui/notes.py)."""
     note = page.locator("#message")
     expect(note).to_be_visible()
     expect(page.locator("#consent")).to_be_hidden()  # one thing at a time in the one place
-    note.click()
+    note.click(position=WORDS)
 
 
 def dismiss_prompts(page: Page) -> None:

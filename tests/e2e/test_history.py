@@ -109,6 +109,10 @@ def test_screenshots_of_a_long_history(request: pytest.FixtureRequest, where: st
     # a phone's panel (Time, 3BV/s and Eff. out of sight); narrow, each line is a small grid instead.
     hidden = page.eval_on_selector_all(".history-scroll", "es => es.map(e => e.scrollWidth - e.clientWidth)")
     assert hidden and max(hidden) <= 1, hidden
+    # One scrolling area for the figures, the history and the luck section below them: the luck section
+    # once squeezed the history into a few lines' scroll of its own on a phone.
+    squeezed = page.eval_on_selector("#stats-body", "e => e.scrollHeight - e.clientHeight")
+    assert squeezed <= 1, squeezed
 
 
 def test_the_statistics_buttons_are_a_fingertip_high_on_a_phone(phone: Page) -> None:

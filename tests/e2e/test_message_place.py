@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .conftest import open_game, screenshot
-from .play import cell, open_board, state, transposed
+from .play import WORDS, cell, open_board, state, transposed
 
 Box = tuple[float, float, float, float]
 
@@ -106,7 +106,7 @@ def test_the_note_after_a_game_covers_no_cell(
     expect(page.locator("#message")).to_be_visible()
     expect(page.locator("#consent")).to_be_hidden()  # the statistics prompt waits for the note (ui/notes.py)
     if consent == "answered":
-        page.locator("#message").click()
+        page.locator("#message").click(position=WORDS)
         page.locator("#consent [data-consent=no]").click()
         expect(page.locator("#consent")).to_be_hidden()
         page.keyboard.press("r")  # the same board again: no prompt at its end
@@ -115,7 +115,7 @@ def test_the_note_after_a_game_covers_no_cell(
         expect(page.locator("#consent")).to_be_hidden()
     check_note_covers_nothing(page, f"{device}-{board}-{consent}")
     if consent == "prompt":
-        page.locator("#message").click()
+        page.locator("#message").click(position=WORDS)
         expect(page.locator("#message")).to_be_hidden()
         expect(page.locator("#consent")).to_be_visible()
         page.wait_for_timeout(600)  # its fade in (css/data.css)

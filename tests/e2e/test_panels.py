@@ -209,7 +209,7 @@ def test_menu_items_the_game_cannot_take_yet_are_greyed_and_still_say_why(page: 
         return set(found)
 
     open_board(page, WALL)
-    assert greyed() == {"replay", "share", "copy-replay"}  # a given board is placed: R can play it
+    assert greyed() == {"replay", "share", "copy-replay", "review"}  # a given board is placed: R can play it
     color = page.locator('#game-menu [data-command="replay"]').evaluate("e => getComputedStyle(e).color")
     assert color != page.locator('#game-menu [data-command="new"]').evaluate("e => getComputedStyle(e).color")
     # greyed, not dead: a click says why (Playwright waits for an aria-disabled item to be enabled: force)
@@ -222,4 +222,4 @@ def test_menu_items_the_game_cannot_take_yet_are_greyed_and_still_say_why(page: 
     assert greyed() == {"solve"}
     page.keyboard.press("Escape")
     open_game(page, "index.html?level=beginner&seed=3")  # no first click yet: no board to play again
-    assert greyed() == {"replay", "share", "copy-replay", "again"}
+    assert greyed() == {"replay", "share", "copy-replay", "review", "again"}

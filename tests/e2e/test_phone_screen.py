@@ -32,7 +32,7 @@ def test_a_less_risky_cell_never_reads_as_risky_as_the_one_lost(
     assert state(page) == "lost"
     where = "row 5, column 2" if transposed(page) else "row 2, column 5"
     expect(page.locator("#message")).to_have_text(
-        f"That cell's risk was 11.2%. No cell was safe, but {where} was less risky: 10.5%."
+        f"That cell's risk was 11.2%. No cell was safe, but {where} was less risky: 10.5%. Review"
     )
     expect(cell(page, 1, 4)).to_have_attribute("data-hint", "risk")  # the cell named, ringed
 

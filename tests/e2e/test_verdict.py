@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from .play import cell, open_board, state
+from .play import WORDS, cell, open_board, state
 from .test_consent_room import CUT, HIT
 from .test_keyboard import go, tab_into_board
 from .test_mouse import WALL  # opened at the corner: ...2## / ...2## / ...1##, cell (2, 4) safe
@@ -24,14 +24,15 @@ def test_a_risk_taken_beside_a_safe_cell_is_named(page: Page) -> None:
     cell(page, 1, 5).click()  # a mine, one chance in three, while (2, 4) was safe
     assert state(page) == "lost"
     message = page.locator("#message")
-    expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe.")
+    # The note ends with its Review button (test_review.py): the loss's panel.
+    expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe. Review")
     expect(cell(page, 2, 4)).to_have_attribute("data-hint", "safe")  # marked as a hint marks it
     expect(page.locator("#board [data-hint]")).to_have_count(1)
     expect(message).to_have_attribute("role", "status")  # read out too
     # The first result also brings the statistics prompt, once the note is read: one thing at a time.
     expect(page.locator("#consent")).to_be_hidden()
     assert message.evaluate(HIT) and message.evaluate(CUT) is False
-    message.click()
+    message.click(position=WORDS)
     expect(page.locator("#consent")).to_be_visible()
 
 
@@ -41,7 +42,7 @@ def test_a_forced_guess_is_called_bad_luck(page: Page) -> None:
     cell(page, 0, 3).click()
     assert state(page) == "lost"
     expect(page.locator("#message")).to_have_text(
-        "No cell was safe, and none less risky: a forced guess (50% risk). Bad luck!"
+        "No cell was safe, and none less risky: a forced guess (50% risk). Bad luck! Review"
     )
 
 
@@ -67,11 +68,11 @@ def test_a_phone_turned_says_the_verdict_again_in_the_rows_and_columns_now_shown
     cell(phone, 0, 0).click()
     cell(phone, 1, 5).click()
     message = phone.locator("#message")
-    expect(message).to_have_text("That cell's risk was 33%, but row 5, column 3 was safe.")
+    expect(message).to_have_text("That cell's risk was 33%, but row 5, column 3 was safe. Review")
     expect(cell(phone, 2, 4)).to_have_attribute("data-hint", "safe")
     phone.set_viewport_size({"width": 844, "height": 390})
     expect(phone.locator("#board")).not_to_have_attribute("data-transposed", "")
-    expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe.")
+    expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe. Review")
     expect(cell(phone, 2, 4)).to_have_attribute("data-hint", "safe")  # marked again on the new grid
     expect(phone.locator("#board [data-hint]")).to_have_count(1)
 
@@ -85,7 +86,8 @@ def test_an_answer_about_the_game_gives_way_to_its_end_and_goes_with_it(page: Pa
     cell(page, 0, 0).click()
     cell(page, 1, 5).click()
     # The loss's verdict replaces it at once (it waited 6 s behind it); a new game drops an answer left.
-    expect(message).to_have_text("That cell's risk was 33%, but row 3, column 5 was safe.", timeout=2000)
+    verdict = "That cell's risk was 33%, but row 3, column 5 was safe. Review"
+    expect(message).to_have_text(verdict, timeout=2000)
     page.keyboard.press("p")
     page.keyboard.press("Escape")
     page.keyboard.press("s")

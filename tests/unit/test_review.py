@@ -216,6 +216,18 @@ def test_safe_openings_and_mistakes_beside_a_safe_cell() -> None:
     assert found[4].chance == 0 and found[5].chance == 0 and found[5].best == 2
 
 
+def test_accuracy_judges_the_decisions_alone_not_the_safe_openings() -> None:
+    # The flag on cell 2 (proved safe) is the one decision: two safe openings after it leave it at 0.
+    game = Game.from_board(CORNERS)
+    for action in (Reveal(12), Flag(2), Flag(2), Flag(0), Reveal(1), Chord(1)):
+        game.apply(action)
+    assert review(game).summary.accuracy == 0
+    game = Game.from_board(CORNERS)
+    for action in (Reveal(12), Reveal(1)):
+        game.apply(action)
+    assert review(game).summary.accuracy is None  # safe openings only: nothing to judge
+
+
 def test_a_game_with_no_action_has_no_judgement_and_no_accuracy() -> None:
     found = review(Game.from_board(CORNERS))
     assert found.judgements == () and found.summary.accuracy is None and found.summary.luck == 1

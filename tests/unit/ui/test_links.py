@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from minesweeper import LEVELS, Board, Game, Reveal, Size
 from minesweeper.codes import to_code
+from minesweeper.diagram import Diagram
 from minesweeper.replaycode import Recording
 from ui import links
 
@@ -202,3 +203,35 @@ def test_percent_encoded_values_are_read() -> None:
 
 def test_keep_leaves_other_parts_as_written() -> None:
     assert links.keep("?q=a%20b&seed=1&flag", "#x=%2F") == "?q=a%20b&flag#x=%2F"
+
+
+# -- analysis links ----------------------------------------------------------------------------------
+
+
+def test_an_analysis_link_names_a_position_and_reads_back() -> None:
+    diagram = Diagram.from_text("1F#\n11#", mines=1)
+    link = links.parse("", links.analysis_link(diagram))
+    assert link.present and not link.errors and link.analysis == diagram
+    assert links.analysis_link(diagram) == "#analysis=3.2.1.1FH11H"
+    assert links.keep("", "#analysis=3.2.1.1FH11H&x=1") == "#x=1"
+
+
+@given(st.integers(1, 6), st.integers(1, 6), st.data())
+def test_analysis_links_read_back(width: int, height: int, data: st.DataObject) -> None:
+    cells = width * height
+    mines = data.draw(st.integers(0, cells - 1))
+    chars = data.draw(st.lists(st.sampled_from("012345678HF"), min_size=cells, max_size=cells))
+    code = f"{width}.{height}.{mines}.{''.join(chars)}"
+    diagram = links.parse("", f"#analysis={code}").analysis
+    assert diagram is not None and links.analysis_link(diagram) == f"#analysis={code}"
+
+
+def test_a_bad_analysis_link_says_why() -> None:
+    link = links.parse("", "#analysis=3.2.1.1FX11H")
+    assert link.analysis is None and link.present
+    [problem] = link.errors
+    assert problem.part is links.Part.ANALYSIS and problem.held == "3.2.1.1FX11H"
+    assert problem.detail == (
+        "analysis code '3.2.1.1FX11H': cell 'X' must be 0-8 (open), H (covered) or F (flag)"
+    )
+    assert links.problem_words(problem) == "the position code cannot be read"

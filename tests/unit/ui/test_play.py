@@ -24,6 +24,14 @@ def test_hints_and_odds_help_a_player_while_only_the_solver_and_watching_stop_a_
     assert not Play(game, watched=True).counts
 
 
+def test_practice_never_counts_and_is_not_the_player_s_own_game() -> None:
+    game = Game.new(level("beginner"), 7)
+    assert Play(game).is_own
+    practice = Play(game, practice=True)
+    assert not practice.counts and not practice.is_own and not practice.with_hint().counts
+    assert not Play(game, watched=True).is_own
+
+
 def test_a_given_board_is_never_played_as_a_no_guess_one() -> None:
     rules = Rules(no_guess=True, question_marks=True)
     assert given_rules(rules) == Rules(no_guess=False, question_marks=True)

@@ -109,9 +109,11 @@ def test_the_history_lists_the_games_latest_first_with_their_figures() -> None:
         "Mar 4, 2025 10:00 Custom 20x12/1 Won 10.00 s 10 1.00 12 100% 7 Odds and 2 hints",
         "Mar 3, 2025 10:00 Custom 20x12/1 Left 3.00 s 2/10 0.67 12 20% 7 -",
         "Mar 2, 2025 10:00 Custom 20x12/1 Lost 5.00 s 4/10 0.80 12 40% 7 -",
-        "Mar 1, 2025 10:00 Custom 20x12/1 Won 20.00 s 10 0.50 12 100% 7 - Replay",
+        "Mar 1, 2025 10:00 Custom 20x12/1 Won 20.00 s 10 0.50 12 100% 7 - Replay Review",
     ]
     assert 'data-history-replay="0"' in rows[3] and "data-history-replay" not in "".join(rows[:3])
+    assert 'data-history-review="0"' in rows[3] and "data-history-review" not in "".join(rows[:3])
+    assert 'aria-label="Review the game of Mar 1, 2025 10:00"' in rows[3]
     assert 'data-history-order="latest" aria-pressed="true"' in html
     assert "The history holds the last 1,000 games, with the replays of the last 100" in text(html)
     assert "Custom 20x12, 1 mine 4 2 15.00 s 0.75 100%" in plain(html)  # the averages: both wins

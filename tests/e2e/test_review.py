@@ -1,0 +1,152 @@
+"""The review of a finished game in real Chromium, by mouse and by touch: a lost game from the loss's note,
+a won one from the win panel; one element per judged action (data-move, data-verdict), each opening its
+position with every covered cell's chance; practice from a judged click, which never counts; and the
+player's game in progress, untouched by a review of the history's game (never counted as abandoned)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import device_page, screenshot
+from .play import cell, open_board, picture, state, transposed
+from .test_fair_stats import press
+from .test_mouse import WALL  # opened at the corner: ...2## / ...2## / ...1##; (2, 4) is proved safe
+from .test_storage import open_stats
+
+# Opened at the corner: ..1# / ..1#, one mine in two cells: a forced 50/50, then the win.
+FIFTY_FIFTY = """
+    ..1*
+    ..1.
+"""
+MOVES = "#review-moves [data-move]"
+
+
+def verdicts(page: Page) -> list[tuple[str, str]]:
+    return page.eval_on_selector_all(MOVES, "els => els.map(e => [e.dataset.move, e.dataset.verdict])")
+
+
+def chances(page: Page) -> dict[tuple[int, int], float]:
+    """Each covered cell's data-chance by its engine (row, col), a turned board turned back."""
+    found = page.eval_on_selector_all(
+        "#board [data-chance]", "els => els.map(e => [+e.dataset.row, +e.dataset.col, +e.dataset.chance])"
+    )
+    turned = transposed(page)
+    return {((col, row) if turned else (row, col)): chance for row, col, chance in found}
+
+
+def spot(page: Page, row: int, col: int) -> str:
+    """A cell as the page names it: the row and column it is drawn at."""
+    if transposed(page):
+        row, col = col, row
+    return f"row {row + 1}, column {col + 1}"
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_a_lost_game_s_review_judges_each_click_and_gives_the_game_back(
+    request: pytest.FixtureRequest, device: str
+) -> None:
+    page = device_page(request, device)
+    open_board(page, WALL)
+    press(page, cell(page, 0, 0), device)
+    press(page, cell(page, 1, 5), device)  # a mine, one chance in three, while (2, 4) was proved safe
+    assert state(page) == "lost"
+    lost = picture(page)
+    review = page.locator("#message .note-action")  # the loss's note offers the review
+    expect(review).to_have_text("Review")
+    press(page, review, device)
+
+    expect(page.locator("#study")).to_be_visible()
+    expect(page.locator(MOVES)).to_have_count(2)  # one element per action of the game's record
+    assert verdicts(page) == [["0", "first"], ["1", "mistake"]]
+    expect(page.locator("#review-moves [aria-current]")).to_have_attribute("data-move", "1")  # the loss
+    expect(page.locator("#review-verdict")).to_have_text(
+        f"A mistake: {spot(page, 1, 5)} had 33% chance of a mine while {spot(page, 2, 4)} was safe."
+        " This click hit a mine."
+    )
+    expect(page.locator("#review-figures")).to_contain_text("Mistakes1")
+    expect(cell(page, 1, 5)).to_have_attribute("data-review-move", "")
+    expect(cell(page, 2, 4)).to_have_attribute("data-hint", "safe")  # the best move then
+    # The position before the losing click, each covered cell's exact chance (the right edge: 3 mines,
+    # (0, 4) and (1, 4) proved, (2, 4) proved safe, one mine in (0, 5), (1, 5), (2, 5)).
+    odds = chances(page)
+    third = pytest.approx(1 / 3, abs=1e-6)
+    assert odds == {(0, 4): 1, (1, 4): 1, (2, 4): 0, (0, 5): third, (1, 5): third, (2, 5): third}
+    expect(page.locator("#board")).to_have_attribute("data-state", "playing")  # a position, never over
+    screenshot(page, f"review-lost-{device}")
+
+    press(page, page.locator('#review-moves [data-move="0"]'), device)  # the first click's position
+    expect(page.locator("#review-verdict")).to_have_text(
+        "The first click: 17% chance of a mine, as for any cell."
+    )
+    expect(page.locator("#board [data-cell=covered]")).to_have_count(18)
+
+    press(page, page.locator("#study [data-study=close]"), device)
+    expect(page.locator("#study")).to_be_hidden()
+    expect(page.locator("#board")).to_have_attribute("data-state", "lost")
+    assert picture(page) == lost  # the game as it ended
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_a_won_game_s_review_from_the_win_panel_and_practice_from_a_guess(
+    request: pytest.FixtureRequest, device: str
+) -> None:
+    page = device_page(request, device)
+    open_board(page, FIFTY_FIFTY)
+    press(page, cell(page, 0, 0), device)
+    press(page, cell(page, 1, 3), device)  # the 50/50, survived
+    expect(page.locator("#win-dialog")).to_be_visible()
+    press(page, page.locator("#win-dialog [value=review]"), device)
+
+    expect(page.locator(MOVES)).to_have_count(2)
+    assert verdicts(page) == [["0", "first"], ["1", "forced"]]
+    expect(page.locator("#review-moves [aria-current]")).to_have_attribute("data-move", "1")  # the guess
+    figures = page.locator("#review-figures")
+    expect(figures).to_contain_text("Guesses2")  # a given board keeps no first click safe
+    expect(figures).to_contain_text("Luck44% (best play: 44%)")  # 7/8 at the first click, 1/2 after
+    expect(figures).to_contain_text("Accuracy100%")
+    expect(page.locator("#review-verdict")).to_have_text(
+        f"No cell was safe; {spot(page, 1, 3)} was among the least risky: 50% chance of a mine."
+    )
+
+    press(page, page.locator("[data-review=practice]"), device)  # practice from the guess
+    expect(page.locator("#study")).to_be_hidden()
+    expect(page.locator("#practice")).to_be_visible()
+    expect(page.locator("#practice")).to_contain_text("it never counts")
+    expect(page.locator("#board")).to_have_attribute("data-state", "playing")
+    assert picture(page) == "..1#\n..1#"
+    press(page, cell(page, 0, 3), device)  # the other cell, this time: the mine
+    assert state(page) == "lost"
+    press(page, page.locator("#practice button"), device)  # back to the player's own game
+    expect(page.locator("#practice")).to_be_hidden()
+    expect(page.locator("#board")).to_have_attribute("data-state", "won")
+
+    open_stats(page)  # practice never counts: one game, won
+    expect(page.locator("#stats-body .stats-card dl")).to_contain_text("Played1")
+    expect(page.locator("#stats-body .history-games tbody tr")).to_have_count(1)
+
+
+def test_a_review_of_the_history_s_game_leaves_the_game_in_progress_untouched(page: Page) -> None:
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    cell(page, 1, 5).click()  # lost: in the history
+    page.keyboard.press("Escape")
+    open_board(page, FIFTY_FIFTY)  # a game under way
+    cell(page, 0, 0).click()
+    playing = picture(page)
+    open_stats(page)
+    page.locator("#stats-body [data-history-review]").first.click()
+    expect(page.locator("#stats-dialog")).to_be_hidden()
+    expect(page.locator(MOVES)).to_have_count(2)
+    assert verdicts(page)[1] == ["1", "mistake"]
+    expect(page.locator("#board")).to_have_attribute("data-cols", "6")  # the reviewed game's board
+    page.keyboard.press("Escape")
+    expect(page.locator("#board")).to_have_attribute("data-cols", "4")
+    expect(page.locator("#board")).to_have_attribute("data-state", "playing")
+    assert picture(page) == playing
+    cell(page, 1, 3).click()  # and it goes on
+    expect(page.locator("#win-dialog")).to_be_visible()
+    page.locator("#win-dialog [value=close]").click()
+    open_stats(page)  # two games: the loss and this win; none left behind
+    expect(page.locator("#stats-body .history-games tbody tr")).to_have_count(2)
+    expect(page.locator("#stats-body")).not_to_contain_text("Left")

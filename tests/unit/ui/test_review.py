@@ -1,0 +1,102 @@
+"""The review's words: one list element per judged action with its index and verdict, the key moments
+marked; each verdict's sentence; the summary's figures, counts first."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from minesweeper import Action, Chord, Flag, Game, Reveal
+from minesweeper.art import from_art
+from minesweeper.review import Verdict, review
+from ui.review import figures, is_key, judgement_text, moves_html, share
+
+# The engine's pictures (tests/unit/test_review.py): after the first click at cell 15, no cell of GUESSES
+# is safe (row 0: 1/5 each; 5, 6, 8, 9: 1/2; 7 a mine); in CORNERS the 1s prove the corners mines and
+# the middle cells safe.
+GUESSES = from_art("123*2\n*2**2\n12221\n.....")
+CORNERS = from_art("*..*\n....\n....\n....")
+
+
+def place(cell: int) -> tuple[int, int]:
+    return divmod(cell, 5)
+
+
+def test_every_action_has_its_element_with_its_index_and_verdict() -> None:
+    game = Game.from_board(CORNERS)
+    for action in (Reveal(12), Flag(2), Flag(2), Flag(0), Reveal(1), Chord(1)):
+        game.apply(action)
+    judged = review(game).judgements
+    html = moves_html(judged)
+    found = re.findall(r'data-move="(\d+)" data-verdict="([a-z]+)"', html)
+    assert found == [
+        ("0", "first"),
+        ("1", "mistake"),
+        ("2", "neutral"),
+        ("3", "flag"),
+        ("4", "safe"),
+        ("5", "safe"),
+    ]
+    # A given board keeps no first click safe: that click was a guess, a key moment too.
+    assert [is_key(j) for j in judged] == [True, True, False, False, False, False]
+    assert html.count("data-key") == 2
+
+
+def test_each_verdict_in_a_sentence() -> None:
+    def text(actions: list[Action], move: int = -1) -> str:
+        game = Game.from_board(GUESSES)
+        for action in actions:
+            game.apply(action)
+        return judgement_text(review(game).judgements[move], place)
+
+    assert text([Reveal(15)], 0) == "The first click: 20% chance of a mine, as for any cell."
+    assert text([Reveal(15), Reveal(0)]) == (
+        "No cell was safe; row 1, column 1 was among the least risky: 20% chance of a mine."
+    )
+    assert text([Reveal(15), Reveal(6)]) == (
+        "A risky guess: row 2, column 2 had 50% chance of a mine; the best guess, row 2, column 1, had 50%."
+    )
+    assert (
+        text([Reveal(15), Reveal(7)])
+        == "A mistake: row 2, column 3 was certainly a mine. This click hit a mine."
+    )
+    assert text([Reveal(15), Flag(7)]) == "Flagged row 2, column 3: logic proved it a mine."
+    assert text([Reveal(15), Flag(0)]) == (
+        "Flagged row 1, column 1, which logic had not proved: 20% chance of a mine."
+    )
+    assert text([Reveal(15), Flag(7), Flag(7)]) == "This action changed nothing, or took a mark off."
+
+
+def test_a_guess_beside_a_safe_cell_names_the_safe_cell() -> None:
+    game = Game.from_board(from_art("11....\n*3221.\n*4**1.\n13*31."))
+    game.apply(Reveal(2))
+    game.apply(Reveal(18))
+    judged = review(game).judgements[1]
+    assert judged.verdict is Verdict.MISTAKE
+    assert judgement_text(judged, lambda c: divmod(c, 6)) == (
+        "A mistake: row 4, column 1 had 33% chance of a mine while row 3, column 2 was safe."
+    )
+
+
+def test_the_summary_shows_the_counts_then_luck_then_accuracy() -> None:
+    game = Game.from_board(GUESSES)
+    for action in (Reveal(15), Reveal(6)):
+        game.apply(action)
+    assert figures(review(game).summary) == [
+        ("Guesses", "2"),
+        ("Risky guesses", "1"),
+        ("Mistakes", "0"),
+        ("Luck", "40% (best play: 64%)"),
+        ("Accuracy", "62.5%"),  # the risky guess, the one decision
+    ]
+
+
+def test_shares_read_small_and_never_round_to_a_certainty() -> None:
+    assert [share(Fraction(n, d)) for n, d in ((0, 1), (1, 1), (1, 2), (1, 20), (1, 3000), (2999, 3000))] == [
+        "0%",
+        "100%",
+        "50%",
+        "5.0%",
+        "<0.1%",
+        ">99.9%",
+    ]
