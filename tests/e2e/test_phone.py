@@ -11,6 +11,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from minesweeper import Board
+from minesweeper.codes import to_code
+
 from .conftest import LANDSCAPE, PHONE, Watch, new_context, open_game, screenshot
 from .play import cell, picture, state
 from .test_touch import HOLD_MS, Fingers, centre, stop_timers
@@ -118,9 +121,11 @@ def test_turning_the_phone_mid_game_turns_the_board_and_keeps_the_game(phone: Pa
 
 def test_links_keep_the_engine_orientation_on_a_turned_board(phone: Page) -> None:
     phone.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    open_game(phone, EXPERT)
+    # A board's own link comes once its game is over (docs/play.md): an expert board lost at once.
+    open_game(phone, f"index.html#board={to_code(Board.from_mines(30, 16, set(range(99))))}")
     assert shape(phone) == ("16", "30")
-    cell(phone, 8, 15).tap()
+    cell(phone, 0, 0).tap()
+    assert state(phone) == "lost"
     phone.locator("#game-menu-button").tap()
     phone.locator("#game-menu [data-command=copy-link]").tap()
     expect(phone.locator("#message")).to_contain_text("copied")
