@@ -2,6 +2,8 @@
 
 Glossary:
     board     the level's name and size ("Expert 30x16, 99 mines"), or the size of a custom board
+    day       a daily's day as the player's language writes dates ("25 nov. 2026"); in English the
+              'YYYY-MM-DD' the daily's link has, as English shares have always said it
     result    won or lost, and for a loss how much of the board was cleared (solved 3BV of the total)
     figures   time to the hundredth, 3BV/s and efficiency, as the win panel shows them (texts.win_figures)
     help      what the player had besides their own eyes (ui/play.py), said in the text as
@@ -25,8 +27,9 @@ from minesweeper.analysis import summary
 from minesweeper.daily import Daily
 
 from . import links
-from .i18n import English
+from .i18n import SOURCE, _, formats, language, ngettext
 from .play import Play
+from .statsview import LEVELS as LEVEL_TITLES
 from .texts import win_figures
 
 
@@ -39,9 +42,19 @@ class Copied(StrEnum):
 
 
 def board_name(size: Size) -> str:
+    """The board in the player's language: 'Expert 30x16, 99 mines', 'Custom 4x2, 1 mine'."""
     names = [name for name, preset in LEVELS.items() if preset == size]
-    shape = f"{size.width}x{size.height}, {size.mines} mine{'s' if size.mines != 1 else ''}"
-    return f"{names[0].capitalize()} {shape}" if names else f"Custom {shape}"
+    number = formats().number
+    shape = {"width": number(size.width), "height": number(size.height), "mines": number(size.mines)}
+    if names:
+        text = ngettext(
+            "{level} {width}x{height}, {mines} mine", "{level} {width}x{height}, {mines} mines", size.mines
+        )
+        return text.format(level=_(LEVEL_TITLES[names[0]]), **shape)
+    text = ngettext(
+        "Custom {width}x{height}, {mines} mine", "Custom {width}x{height}, {mines} mines", size.mines
+    )
+    return text.format(**shape)
 
 
 def share_link(game: Game, daily: Daily | None) -> str:
@@ -63,33 +76,51 @@ def copy_link(play: Play) -> tuple[Copied, str]:
 
 
 def help_used(play: Play, practice: bool = False) -> str:
-    """The help `play`'s player had, as a sentence; "" for none (see the glossary). In English, as the rest
-    of the shared text (`share_text`)."""
+    """The help `play`'s player had, as a sentence in the player's language; "" for none (see the
+    glossary)."""
     help = play.help
-    used = [f"{help.hints} hint{'s' if help.hints != 1 else ''}"] if help.hints else []
-    used += ["the odds shown"] if help.odds else []
-    used += ["the solver"] if help.solved else []
-    used += ["a known board"] if play.is_given and (play.daily is None or practice) else []
-    return f"Help used: {English().join(used)}." if used else ""
+    count = formats().number(help.hints)
+    used = [ngettext("{count} hint", "{count} hints", help.hints).format(count=count)] if help.hints else []
+    used += [_("the odds shown")] if help.odds else []
+    used += [_("the solver")] if help.solved else []
+    used += [_("a known board")] if play.is_given and (play.daily is None or practice) else []
+    return _("Help used: {list}.").format(list=formats().join(used)) if used else ""
+
+
+def day_words(day: str) -> str:
+    """A daily's day as the shared text says it (see the glossary)."""
+    return day if language().tag == SOURCE else formats().date(day)
+
+
+def head_line(play: Play, practice: bool) -> str:
+    """The text's first line: the game, the daily's day (and whether it was practice), the board."""
+    board, daily = board_name(play.game.size), play.daily
+    if daily is None:
+        return _("Minesweeper: {board}").format(board=board)
+    if practice:
+        return _("Minesweeper daily {day}, practice: {board}").format(day=day_words(daily.day), board=board)
+    return _("Minesweeper daily {day}: {board}").format(day=day_words(daily.day), board=board)
 
 
 def share_text(play: Play, seconds: float, practice: bool = False) -> str:
-    """The text of a finished game's result, without its link (the Web Share API takes them apart);
-    `practice`: a daily game that was not its day's attempt."""
-    game, daily = play.game, play.daily
+    """The text of a finished game's result in the player's language, without its link (the Web Share
+    API takes them apart; the link is the same for everyone); `practice`: a daily game that was not its
+    day's attempt."""
+    game = play.game
     figures = win_figures(play, seconds)
-    head = f"Minesweeper daily {daily.day}" if daily is not None else "Minesweeper"
-    if daily is not None and practice:
-        head = f"Minesweeper daily {daily.day}, practice"
     if game.state is State.WON:
-        result = f"won in {figures['time']}"
+        result = "🚩 " + _("won in {time}").format(time=figures["time"])
     else:
-        done = summary(game, round(seconds, 3))
-        result = f"lost after {figures['time']} ({done.solved_bbbv}/{done.bbbv} 3BV cleared)"
+        done, number = summary(game, round(seconds, 3)), formats().number
+        result = "💣 " + _("lost after {time} ({cleared}/{total} 3BV cleared)").format(
+            time=figures["time"], cleared=number(done.solved_bbbv), total=number(done.bbbv)
+        )
     lines = [
-        f"{head}: {board_name(game.size)}",
-        f"{'💣' if game.state is State.LOST else '🚩'} {result}",
-        f"3BV/s {figures['bv_per_second']}, efficiency {figures['efficiency']}",
+        head_line(play, practice),
+        result,
+        _("3BV/s {rate}, efficiency {efficiency}").format(
+            rate=figures["bv_per_second"], efficiency=figures["efficiency"]
+        ),
     ]
     if help := help_used(play, practice):
         lines.append(help)

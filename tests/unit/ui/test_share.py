@@ -2,11 +2,31 @@
 
 from __future__ import annotations
 
+import gettext
+import io
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
 from minesweeper import Game, Reveal, Rules, level
 from minesweeper.art import from_art
 from minesweeper.daily import daily
+from ui import i18n
 from ui.play import Help, Play
 from ui.share import Copied, board_name, copy_link, help_used, share_link, share_text
+
+from .babel_formats import BabelFormats
+
+ROOT = Path(__file__).parents[3]
+# The shared text's English words, but 'mine(s)', French too
+ENGLISH = re.compile(
+    r"\b(Minesweeper|daily|practice|won|lost|after|cleared|efficiency|Help|used|hints?|odds|shown"
+    r"|solver|known|board|Custom|Beginner|and)\b"
+)
 
 
 def test_a_won_daily() -> None:
@@ -69,3 +89,44 @@ def test_copy_link_gives_the_board_only_once_its_game_is_over() -> None:
         Copied.DAILY,
         "?daily=2026-11-25&level=beginner",
     )
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    """po/fr.po as the page has it (compiled), with French figures."""
+    with (ROOT / "po" / "fr.po").open("rb") as po:
+        catalogue = read_po(po, locale="fr")
+    compiled = io.BytesIO()
+    write_mo(compiled, catalogue)
+    compiled.seek(0)
+    i18n.install("fr", gettext.GNUTranslations(compiled), BabelFormats("fr"))
+    yield
+    i18n.install(i18n.SOURCE)
+
+
+def test_the_text_is_in_the_player_s_language_and_keeps_its_figures(french: None) -> None:
+    made = daily("2026-11-25", "beginner")
+    game = Game.from_board(made.board)
+    for cell in range(81):
+        if cell not in made.board.mines:
+            game.apply(Reveal(cell))
+    text = share_text(Play(game, daily=made, help=Help(2, True, True)), 12.3456, practice=True)
+    lines = text.splitlines()
+    assert lines[0] == "Démineur, grille du jour du 25 nov. 2026, entraînement\u00a0: Débutant 9×9, 10 mines"
+    assert lines[1] == "🚩 gagné en 12,35\u202fs"
+    assert lines[2].startswith("3BV/s ") and "efficacité" in lines[2]
+    assert (
+        lines[3]
+        == "Aide utilisée\u00a0: 2 indices, les probabilités affichées, le solveur et une grille connue."
+    )
+    assert not ENGLISH.search(text), text
+
+    board = from_art("..1*\n..1.")
+    lost = Game.from_board(board)
+    lost.apply(Reveal(3))
+    text = share_text(Play(lost, help=Help(hints=1)), 1.5)
+    assert text.splitlines()[:2] == [
+        "Démineur\u00a0: Personnalisé 4×2, 1 mine",
+        "💣 perdu après 1,50\u202fs (0/2 3BV dégagés)",
+    ]
+    assert "1 indice" in text and not ENGLISH.search(text), text
