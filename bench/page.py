@@ -59,14 +59,17 @@ new MutationObserver(() => {
 }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-state']});
 """
 
-# For the next pointerup (a reveal happens on release) or pointerdown (a right button flags on press): when
-# the board's DOM changed, the next animation frame, and the first task after that frame (a MessageChannel
-# message posted from the frame callback runs once it is painted).
+# For the next `kind` event (pointerup: a reveal happens on release; pointerdown: a right button flags on
+# press): when the board's DOM changed (a change of `attribute` on a cell, or of any attribute if null), the
+# next animation frame, and the first task after that frame (a MessageChannel message posted from the frame
+# callback runs once it is painted). Each from `since`: "handler" (the page's clock when the event reaches
+# the page: what the page's code costs) or "input" (the event's own time stamp, when the input happened:
+# what a player waits, input queueing included).
 CLICK_PROBE = """
-kind => { window.__click = new Promise(resolve => {
+({kind, since, attribute}) => { window.__click = new Promise(resolve => {
   const board = document.getElementById('board');
   addEventListener(kind, event => {
-    const start = performance.now();
+    const start = since === 'input' ? event.timeStamp : performance.now();
     const seen = new MutationObserver(() => {
       seen.disconnect();
       const changed = performance.now();
@@ -77,7 +80,8 @@ kind => { window.__click = new Promise(resolve => {
         channel.port2.postMessage(0);
       });
     });
-    seen.observe(board, {subtree: true, attributes: true});
+    const only = attribute ? {attributeFilter: [attribute]} : {};
+    seen.observe(board, {subtree: true, attributes: true, ...only});
   }, {capture: true, once: true});
 }) }
 """
@@ -274,7 +278,7 @@ COVERED_NEAR = """([row, col]) => {
 
 def timed(page: Page, kind: str, act: Callable[[], None], into: list[list[float]]) -> None:
     """Do `act`; add its pointer-to-DOM, -frame and -painted times to `into`."""
-    page.evaluate(CLICK_PROBE, kind)
+    page.evaluate(CLICK_PROBE, {"kind": kind, "since": "handler", "attribute": None})
     act()
     for times, value in zip(into, page.evaluate("window.__click"), strict=True):
         times.append(value)

@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from chromium import TIMEOUT_MS, launch, site, vendored
 from minesweeper import Board, Size
 from minesweeper.codes import from_code, to_code
-from page import opening_codes
+from page import CLICK_PROBE, opening_codes
 
 BOARDS = {"beginner": Size(9, 9, 10), "expert": Size(30, 16, 99), "100x100": Size(100, 100, 1500)}
 DEVICES = {
@@ -49,27 +49,6 @@ GOAL = 1.2  # the page's tap-to-paint at most this times the JS game's
 SOUND_ON = "sessionStorage.setItem('minesweeper.settings', JSON.stringify({version: 1, data: {sound: true}}))"
 PAGES = {"page": ("index.html", ""), "JS": ("bench/js-game.html", ""), "sound on": ("index.html", SOUND_ON)}
 
-# For the next pointerup: its input time, when the board's DOM changed, the next animation frame, and the
-# first task after that frame (a MessageChannel message posted from the frame callback runs once painted).
-TAP_PROBE = """
-() => { window.__tap = new Promise(resolve => {
-  const board = document.getElementById('board');
-  addEventListener('pointerup', event => {
-    const start = event.timeStamp;
-    const seen = new MutationObserver(() => {
-      seen.disconnect();
-      const changed = performance.now();
-      requestAnimationFrame(() => {
-        const frame = performance.now();
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve([changed - start, frame - start, performance.now() - start]);
-        channel.port2.postMessage(0);
-      });
-    });
-    seen.observe(board, {subtree: true, attributes: true, attributeFilter: ['data-cell']});
-  }, {capture: true, once: true});
-}) }
-"""
 # A board link in the fragment, then the first task after the frame that shows the new board.
 BUILT = """code => new Promise(resolve => {
   const board = document.getElementById('board');
@@ -118,13 +97,13 @@ class Side:
         box = target.bounding_box()
         assert box is not None
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        page.evaluate(TAP_PROBE)
+        page.evaluate(CLICK_PROBE, {"kind": "pointerup", "since": "input", "attribute": "data-cell"})
         if self.touch:
             for kind, points in (("touchStart", [{"x": x, "y": y}]), ("touchEnd", [])):
                 self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
         else:
             page.mouse.click(x, y)
-        times: list[float] = page.evaluate("window.__tap")
+        times: list[float] = page.evaluate("window.__click")
         return times
 
 

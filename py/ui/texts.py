@@ -127,11 +127,12 @@ def board_zini(game: Game) -> int | None:
     return zini(game.board).clicks
 
 
-def board_html(game: Drawn, layout: Layout, focus: int, satisfied: set[int]) -> str:
+def board_html(
+    game: Drawn, layout: Layout, focus: int, satisfied: set[int], label: Callable[[int, int, Look], str]
+) -> str:
     """The whole grid as one string (one innerHTML write builds even 256x256): rows of gridcells, the
-    `satisfied` ones marked."""
+    `satisfied` ones marked, each named by `label` (`labels` for this layout)."""
     looks, place = game.looks, layout.cell
-    label = labels(layout.rows, layout.cols)
     rows = []
     for row in range(layout.rows):
         cells = []

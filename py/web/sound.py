@@ -9,8 +9,9 @@ Glossary:
     noise     a second of white noise made once, a moment after the context (not in a tap's time), that
               the loss's blast filters
     sample    a change of the sound or volume setting by the player plays the flag's sound, at that volume
-    cost      a sound is a few nodes made and scheduled through the bridge as the board is painted (about
-              a dozen calls a tone); bench/tap.py measures tap-to-paint with sound on and off
+    cost      a sound is a few nodes made and scheduled as the board is painted, about a dozen calls into Web
+              Audio a tone: made in one call from Python (js/sound.js), as each call across the bridge
+              costs more than the work it asks for; bench/tap.py measures tap-to-paint with sound on and off
 """
 
 from __future__ import annotations
@@ -23,12 +24,11 @@ from minesweeper import Action
 from minesweeper.game import Changes
 from ui.play import Play
 from ui.settings import InForce, Settings
-from ui.sound import Cue, Sound, Tone, cue, loudness, tones
+from ui.sound import Cue, Sound, cue, loudness, tones
 
 from .dom import Element, kept, listen
 
 LEAD = 0.005  # seconds from asking to the first tone: every node is made and started by then
-SILENT = 0.0001  # where the envelopes start and end (an exponential ramp cannot reach 0)
 NOISE_SECONDS = 1.0
 GESTURES = ("pointerdown", "pointerup", "keydown")
 
@@ -39,6 +39,7 @@ class Speaker:
         self.context: Element = None
         self.master: Element = None
         self.noise: Element = None
+        self.synth = window.minesweeperSound  # js/sound.js: a sound's tones in one call
         self._make_noise = kept(self.make_noise)
         for kind in GESTURES:
             listen(document, kind, lambda event: self.wake())
@@ -68,42 +69,15 @@ class Speaker:
     # -- playing -------------------------------------------------------------------------------------
 
     def play(self, cue: Cue) -> None:
-        """Schedule `cue`'s tones now, if sound is on and the page shown."""
+        """Schedule `cue`'s tones now, if sound is on and the page shown (in one call: js/sound.js)."""
         if not self.is_on():
             return
         context = self.wake()
-        start = context.currentTime + LEAD
-        for tone in tones(cue):
-            self.schedule(context, tone, start + tone.at)
-
-    def schedule(self, context: Element, tone: Tone, at: float) -> None:
-        end = at + tone.length
-        envelope = context.createGain()
-        gain = envelope.gain
-        gain.setValueAtTime(SILENT, at)
-        gain.linearRampToValueAtTime(tone.gain, at + tone.attack)
-        gain.exponentialRampToValueAtTime(SILENT, end)
-        envelope.connect(self.master)
-        if tone.wave == "noise":
-            if self.noise is None:
-                return  # not made yet: the moment after the context's first start
-            source = context.createBufferSource()
-            source.buffer = self.noise
-            shaped = context.createBiquadFilter()
-            shaped.type = "lowpass"
-            shaped.frequency.setValueAtTime(tone.pitch, at)
-            shaped.frequency.exponentialRampToValueAtTime(tone.to, end)
-            source.connect(shaped)
-            shaped.connect(envelope)
-        else:
-            source = context.createOscillator()
-            source.type = tone.wave
-            source.frequency.setValueAtTime(tone.pitch, at)
-            if tone.to != tone.pitch:
-                source.frequency.exponentialRampToValueAtTime(tone.to, end)
-            source.connect(envelope)
-        source.start(at)
-        source.stop(end + 0.02)
+        lines = (
+            f"{tone.wave} {tone.at} {tone.length} {tone.pitch} {tone.to} {tone.gain} {tone.attack}"
+            for tone in tones(cue)
+        )
+        self.synth.play(context, self.master, self.noise, context.currentTime + LEAD, "\n".join(lines))
 
     # -- the context ---------------------------------------------------------------------------------
 

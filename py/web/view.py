@@ -3,7 +3,8 @@ attributes and text only; css/ decides how they look.
 
 Glossary:
     cells       the board's gridcell elements, fetched on first use and kept in a list (a DOM lookup per
-                paint would cost more than the paint)
+                paint would cost more than the paint); a paint's looks go in one call (js/cells.js), each
+                call from Python into the DOM costing more than the write it makes
     paint       write the looks of the cells an action changed: `data-cell` and the cell's aria-label, and
                 `data-satisfied` on the numbers whose flags are all placed (game.py), which CSS fades while
                 a game runs if the player asks for it (`data-dim-satisfied` on the board)
@@ -25,7 +26,7 @@ from ui.keyboard import carried
 from ui.layout import Layout
 from ui.settings import Settings
 from ui.sketch import Drawn
-from ui.texts import FACES, board_html, label, led
+from ui.texts import FACES, board_html, labels, led
 
 from .dom import Element, attr
 
@@ -44,6 +45,8 @@ class View:
         self.focus = 0
         self.cells: list[Element | None] = []
         self.nodes: Element = None
+        self.label = labels(0, 0)  # the cells' accessible names for the grid drawn (texts.labels)
+        self._cells = document.defaultView.minesweeperCells  # js/cells.js: many cells' looks in one call
         self.marks: dict[int, str] = {}
         self.satisfied: set[int] = set()  # the cells drawn with data-satisfied
         self.dim_satisfied = False  # the setting: CSS fades them while a game runs
@@ -72,7 +75,8 @@ class View:
         board.style.setProperty("--cols", str(layout.cols))
         board.style.setProperty("--rows", str(layout.rows))
         self.satisfied = game.satisfied_numbers()
-        board.innerHTML = board_html(game, layout, self.focus, self.satisfied)
+        self.label = labels(layout.rows, layout.cols)
+        board.innerHTML = board_html(game, layout, self.focus, self.satisfied, self.label)
         board.removeAttribute("aria-busy")
         self.nodes = board.querySelectorAll("[role=gridcell]")
         self.cells = [None] * game.size.cells
@@ -110,12 +114,16 @@ class View:
                 (self.satisfied.add if satisfied else self.satisfied.discard)(cell)
 
     def show_looks(self, changes: dict[int, Look]) -> None:
-        """Write the looks of `changes` (and their labels) only."""
-        place = self.layout.place
-        for cell, look in changes.items():
-            element = self.element(cell)
-            element.setAttribute("data-cell", look.value)
-            element.setAttribute("aria-label", label(*place(cell), look))
+        """Write the looks of `changes` (and their labels) only, in one call into the page (js/cells.js)."""
+        if not changes:
+            return
+        place, index, label = self.layout.place, self.layout.index, self.label
+        self._cells.write(
+            self.nodes,
+            ",".join(str(index(cell)) for cell in changes),
+            ",".join(look.value for look in changes.values()),
+            "\n".join(label(*place(cell), look) for cell, look in changes.items()),
+        )
 
     def show_state(self, game: Drawn) -> None:
         self.board.setAttribute("data-state", game.state.value)

@@ -13,7 +13,7 @@ from ui.layout import Layout
 from ui.play import Help, Play
 from ui.stats import Best
 from ui.statsview import seconds
-from ui.texts import board_html, first_click_note, label, led, win_figures, words
+from ui.texts import board_html, first_click_note, label, labels, led, win_figures, words
 
 
 @pytest.mark.parametrize(
@@ -52,10 +52,18 @@ def test_labels_count_from_one(look: Look, words: str) -> None:
     assert label(2, 4, look) == f"row 3, column 5: {words}"
 
 
+@pytest.mark.parametrize("look", list(Look))
+def test_a_grid_s_labels_say_what_label_says(look: Look) -> None:
+    """The view names the cells a paint changes with the grid's `labels`, made once per grid."""
+    named = labels(16, 30)
+    assert named(15, 29, look) == label(15, 29, look)
+    assert named(0, 0, look) == label(0, 0, look)
+
+
 def test_board_html_has_every_cell_once_with_its_look() -> None:
     game = Game.new(Size(5, 4, 3), seed=1)
     game.apply(Reveal(0))
-    html = board_html(game, Layout(5, 4), focus=7, satisfied={3})
+    html = board_html(game, Layout(5, 4), focus=7, satisfied={3}, label=labels(4, 5))
     assert html.count('role="row"') == 4
     cells = re.findall(r'data-row="(\d+)" data-col="(\d+)" data-cell="([^"]+)"', html)
     assert [(int(r), int(c)) for r, c, _ in cells] == [(r, c) for r in range(4) for c in range(5)]
