@@ -30,6 +30,7 @@ from web.gestures import FlagModeButton
 from web.hints import Hints
 from web.layout import Screen
 from web.links import AddressBar
+from web.loading import LoadingTap
 from web.notes import MessageLine
 from web.panels import LeaveDialog, Panels
 from web.practice import PracticeBar
@@ -185,8 +186,10 @@ settings.set(keeper.settings_kept or settings.current)  # before the first game:
 keeper.abandon_unsaid()  # this tab's game under way, not remembered, whose page went without a word
 if address.names_a_game:
     keeper.abandon_stored()  # the link wins over the game kept from the last visit: left, it counts
+frame_tap = LoadingTap(app, view)  # read before the first game replaces the loading frame
 link = address.take()
 games.open(link) or keeper.resume() or games.new()
 analysis.open_link(link)  # an analysis link's position, over the game just put on the board
+frame_tap.play()  # a tap on the loading frame: the first click of the game now on the board
 keeper.report()  # one line if stored data could not be used
 updates.start()  # offline play, and the prompt when a new version is ready
