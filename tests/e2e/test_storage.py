@@ -636,11 +636,12 @@ def test_screenshots_of_the_consent_prompt_and_the_statistics(
     screenshot(page, f"{device}-statistics")
 
 
-# Notes each call to navigator.storage.persist (web/persist.py asks it) in `window.persistAsked`.
+# Notes each call to navigator.storage.persist (web/persist.py asks it) in `window.persistAsked`; the storage
+# is never kept yet (a lent context's origin may have been granted it in an earlier test).
 PERSIST_SPY = """(() => {
-  const persist = navigator.storage.persist.bind(navigator.storage);
   window.persistAsked = 0;
-  navigator.storage.persist = () => (window.persistAsked++, persist());
+  navigator.storage.persisted = async () => false;
+  navigator.storage.persist = async () => (window.persistAsked++, false);
 })()"""
 
 
