@@ -181,3 +181,35 @@
   const counter = document.getElementById("mines-left"); // a new game's count; a kept game's comes with it
   if (Number.isInteger(mines)) counter.textContent = String(Math.min(mines, 999)).padStart(3, "0");
 })();
+
+// A tap or click on the board while the runtime loads is not lost: its tile shows pressed (css/board.css) and
+// `data-tap` keeps it, "row col mouse|touch" in the frame's rows and columns, which py/web/loading.py plays as
+// the game's first click once the game is on the board. The first press only; one released off its tile, or
+// cancelled, is dropped, as a click released off a cell is.
+(() => {
+  const board = document.getElementById("board");
+  const loading = () => board.dataset.state === "loading";
+  const tileAt = ({ clientX, clientY }) => {
+    const box = board.getBoundingClientRect();
+    const [rows, cols] = [Number(board.dataset.rows), Number(board.dataset.cols)];
+    const row = Math.floor(((clientY - box.top) / box.height) * rows);
+    const col = Math.floor(((clientX - box.left) / box.width) * cols);
+    return row >= 0 && row < rows && col >= 0 && col < cols ? `${row} ${col}` : null;
+  };
+  let pressed = null; // the tile under a press not yet released
+  const drop = () => {
+    if (pressed && loading()) delete board.dataset.tap;
+    pressed = null;
+  };
+  board.addEventListener("pointerdown", (event) => {
+    if (!loading() || board.dataset.tap || event.button !== 0 || !event.isPrimary) return;
+    pressed = tileAt(event);
+    if (!pressed) return;
+    const [row, col] = pressed.split(" ");
+    board.style.setProperty("--tap-row", row);
+    board.style.setProperty("--tap-col", col);
+    board.dataset.tap = `${pressed} ${event.pointerType === "mouse" ? "mouse" : "touch"}`;
+  });
+  board.addEventListener("pointerup", (event) => (tileAt(event) === pressed ? (pressed = null) : drop()));
+  board.addEventListener("pointercancel", drop);
+})();

@@ -30,8 +30,10 @@ from web.gestures import FlagModeButton
 from web.hints import Hints
 from web.layout import Screen
 from web.links import AddressBar
+from web.loading import LoadingTap
 from web.notes import MessageLine
 from web.panels import LeaveDialog, Panels
+from web.persist import Persistence
 from web.practice import PracticeBar
 from web.replay import Replay
 from web.results import Results
@@ -72,6 +74,7 @@ practice = PracticeBar(document, app, view)
 stats = StatsPanel(app, settings, view, notes, keeper, dailies, games, replay, review)
 solver = Solver(document, window, app, view, notes, dailies)
 results = Results(keeper, dailies, stats, panels, notes, view)
+persistence = Persistence(window, keeper.stats.played)  # the games the statistics had counted
 flag_mode, screen = (
     FlagModeButton(document, settings, app.input, view),
     Screen(document, window, app, view, notes),
@@ -113,7 +116,7 @@ app.played.connect(speaker.on_played)
 app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted, dailies.on_acted)
 app.abandoned.connect(keeper.on_abandoned, dailies.on_abandoned)
 keeper.left.connect(keeper.on_abandoned, dailies.on_abandoned)  # left by an earlier page: counted alike
-app.ended.connect(results.on_ended, hints.on_ended, review.on_ended)
+app.ended.connect(results.on_ended, hints.on_ended, review.on_ended, persistence.on_ended)
 analysis.opened.connect(editor.on_opened)
 analysis.shown.connect(editor.on_shown)
 analysis.asked_edit.connect(editor.on_intent)
@@ -185,8 +188,11 @@ settings.set(keeper.settings_kept or settings.current)  # before the first game:
 keeper.abandon_unsaid()  # this tab's game under way, not remembered, whose page went without a word
 if address.names_a_game:
     keeper.abandon_stored()  # the link wins over the game kept from the last visit: left, it counts
+frame_tap = LoadingTap(app, view)  # read before the first game replaces the loading frame
 link = address.take()
 games.open(link) or keeper.resume() or games.new()
 analysis.open_link(link)  # an analysis link's position, over the game just put on the board
+frame_tap.play()  # a tap on the loading frame: the first click of the game now on the board
 keeper.report()  # one line if stored data could not be used
 updates.start()  # offline play, and the prompt when a new version is ready
+persistence.start()  # an installed app asks the browser to keep its storage

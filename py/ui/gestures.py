@@ -11,6 +11,8 @@ Glossary:
               which cells look pressed: a chord's neighbours too); it follows the pointer
     intent    what a finished gesture asks of a cell (intents.py, which also says what action it becomes)
     cell      an int from the view's coordinate mapping, or None when the pointer is off the board
+    frame tap a tap or left click the loading frame took before the page listened (js/frame.js): where, in
+              the frame's rows and columns, and whether a finger made it; it acts as a tap there
 
 Mouse (as in Windows): left opens on release; right flags on press; middle, or left and right held
 together, chord on the first release; releasing off the board cancels. Touch and pen: a tap opens on
@@ -30,6 +32,7 @@ from .intents import Intent, Kind
 
 LEFT, RIGHT, MIDDLE = 1, 2, 4
 SLOP = 12.0  # CSS pixels a finger may drift before its press is cancelled (measured on thumbs: up to 12)
+POINTERS = ("mouse", "touch")  # a frame tap's kinds of pointer (a pen taps as a finger does)
 
 
 class Gesture(StrEnum):
@@ -55,10 +58,32 @@ class Pointer:
     gesture: Gesture = Gesture.DONE
 
 
+@dataclass(frozen=True)
+class FrameTap:
+    """A frame tap: the tile (view row and column) and whether a finger made it."""
+
+    row: int
+    col: int
+    touch: bool
+
+    @classmethod
+    def from_text(cls, text: str) -> FrameTap:
+        """From js/frame.js's `data-tap`: "row col mouse" or "row col touch"."""
+        parts = text.split(" ")
+        if len(parts) != 3 or not (parts[0].isdigit() and parts[1].isdigit()) or parts[2] not in POINTERS:
+            raise ValueError(f"frame tap {text!r}: expected 'row col mouse|touch'")
+        return cls(int(parts[0]), int(parts[1]), parts[2] == "touch")
+
+
 class Gestures:
     def __init__(self) -> None:
         self.pointers: dict[int, Pointer] = {}
         self.flag_mode = False
+
+    def tapped(self, cell: int, touch: bool) -> Intent:
+        """What a tap (or a left click) on `cell` asks when no gesture followed it: a frame tap. A finger's
+        tap flags in flag mode; a click always opens."""
+        return Intent("flag" if touch and self.flag_mode else "open", cell, touch=touch)
 
     # -- events ------------------------------------------------------------------------------------
 

@@ -222,6 +222,11 @@ class Stats:
     def categories(self) -> list[str]:
         return sorted(self.tallies, key=category_order)
 
+    @property
+    def played(self) -> int:
+        """Games played, in every category."""
+        return sum(tally.played for tally in self.tallies.values())
+
     def add(self, size: Size, result: Result) -> Added:
         name = category(size, result.no_guess)
         before = self.tally(name)

@@ -181,6 +181,11 @@ class App:
         if asked is not None and self.apply(asked) and intent.vibrate and settings.vibration:
             self.vibrate()
 
+    def tap(self, cell: int, touch: bool) -> None:
+        """A tap or left click on `cell` that no gesture followed (the loading frame's: web/loading.py),
+        played as that gesture would be."""
+        self.intent(self.input.gestures.tapped(cell, touch))
+
     def off_the_start(self, action: Action) -> bool:
         """The first opening of a daily board anywhere but its marked cell."""
         daily = self.play.daily

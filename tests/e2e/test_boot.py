@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 import i18n
 import pagetexts
@@ -233,3 +233,55 @@ def test_the_loading_frame_of_a_kept_game_on_a_phone(phone_context: BrowserConte
     loading = loading_frame(phone_context.new_page(), "index.html")
     assert loading["cols"] == 16
     assert loading["height"] > loading["width"]
+
+
+def held_runtime(page: Page) -> list[Route]:
+    """Hold the runtime's WebAssembly (or its gzip sibling) back: the page stays on its loading frame until
+    the test lets it go."""
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm*", lambda route: held.append(route))
+    return held
+
+
+def tile(page: Page, row: int, col: int) -> tuple[float, float]:
+    """The centre of the loading frame's tile at (row, col), by the frame's shape."""
+    board = page.locator("#board[data-state=loading]")
+    box = board.bounding_box()
+    assert box is not None
+    rows, cols = (int(board.get_attribute(name) or 0) for name in ("data-rows", "data-cols"))
+    return box["x"] + (col + 0.5) * box["width"] / cols, box["y"] + (row + 0.5) * box["height"] / rows
+
+
+def let_go(page: Page, held: list[Route]) -> None:
+    """Let the held runtime come, and wait until the board takes input."""
+    while not held:  # asked for once Pyodide starts
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    page.wait_for_selector("#board:not([data-state=loading])", timeout=LOAD_TIMEOUT_MS)
+
+
+def test_a_click_on_the_loading_frame_shows_pressed_and_is_the_game_s_first_click(page: Page) -> None:
+    held = held_runtime(page)
+    page.goto("index.html?level=expert&seed=7")  # 30x16, not turned on a desktop: view = engine
+    page.mouse.click(*tile(page, 8, 15))
+    board = page.locator("#board")
+    expect(board).to_have_attribute("data-tap", "8 15 mouse")
+    pressed = "getComputedStyle(document.getElementById('board'), '::before')"
+    assert page.evaluate(f"{pressed}.content") != "none"
+    page.mouse.click(*tile(page, 2, 3))  # the first tap only
+    expect(board).to_have_attribute("data-tap", "8 15 mouse")
+    screenshot(page, "loading-frame-tap")
+    let_go(page, held)
+    expect(board).to_have_attribute("data-state", "playing")  # the seed's board opens an area there
+    assert cell(page, 8, 15).get_attribute("data-cell") == "0"
+    expect(board).not_to_have_attribute("data-tap", "8 15 mouse")
+
+
+def test_a_tap_on_the_loading_frame_of_a_daily_board_keeps_to_its_start_cell(phone: Page) -> None:
+    held = held_runtime(phone)
+    phone.goto("index.html?daily=2026-11-20&level=beginner")
+    phone.touchscreen.tap(*tile(phone, 0, 0))  # a corner: never the start cell, which keeps off the edges
+    expect(phone.locator("#board")).to_have_attribute("data-tap", "0 0 touch")
+    let_go(phone, held)
+    expect(phone.locator("#message")).to_contain_text("starts at its marked cell")  # as a tap on the board
+    assert state(phone) == "ready" and cell(phone, 0, 0).get_attribute("data-cell") == "covered"

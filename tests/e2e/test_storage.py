@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from ui import saved
 
 from .conftest import open_game, screenshot
-from .play import cell, looks, open_board, picture, read_note, state
+from .play import board_link, cell, looks, open_board, picture, read_note, state
 
 GAME, SETTINGS, RECORDS, CONSENT = (f"minesweeper.{k}" for k in ("game", "settings", "records", "consent"))
 CORNER_MINE = """
@@ -634,3 +634,26 @@ def test_screenshots_of_the_consent_prompt_and_the_statistics(
     open_stats(page)
     expect(page.locator(".stats-card")).to_have_count(3)
     screenshot(page, f"{device}-statistics")
+
+
+# Notes each call to navigator.storage.persist (web/persist.py asks it) in `window.persistAsked`; the storage
+# is never kept yet (a lent context's origin may have been granted it in an earlier test).
+PERSIST_SPY = """(() => {
+  window.persistAsked = 0;
+  navigator.storage.persisted = async () => false;
+  navigator.storage.persist = async () => (window.persistAsked++, false);
+})()"""
+
+
+def test_after_a_few_games_the_browser_is_asked_to_keep_the_site_s_storage(page: Page) -> None:
+    page.add_init_script(PERSIST_SPY)
+    links = [board_link(art)[1] for art in (CORNER_MINE, CORNER_MINE.replace("*..", ".*."))]
+    open_game(page, links[0])
+    for game in range(3):
+        if game:
+            page.evaluate("link => location.hash = link.split('#')[1]", links[game % 2])  # a new board
+            expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+        cell(page, 0, game % 2).click()  # the mine
+        expect(page.locator("#board")).to_have_attribute("data-state", "lost")
+        asked = page.evaluate("window.persistAsked")
+        assert asked == (1 if game == 2 else 0), (game, asked)  # a visitor's first games ask nothing

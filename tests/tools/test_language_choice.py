@@ -37,7 +37,8 @@ for (const c of %(cases)s) {
   let address = null;
   const page = {
     document: { documentElement: root, readyState: "loading", baseURI: c.base ?? "https://site/index.html",
-                getElementById: () => ({ dataset: {}, style: { setProperty() {} } }), addEventListener() {} },
+                getElementById: () => ({ dataset: {}, style: { setProperty() {} }, addEventListener() {} }),
+                addEventListener() {} },
     location: { search: c.search ?? "", hash: c.hash ?? "", pathname: "/index.html" },
     history: { state: null, replaceState: (state, title, url) => { address = url; } },
     navigator: { languages: c.languages ?? [], language: c.language },

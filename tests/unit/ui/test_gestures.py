@@ -1,10 +1,15 @@
 """Pointer gestures: Windows mouse semantics (left opens on release, right flags on press, middle or
 left+right chord on the first release, release off the board cancels), touch taps and long presses with
-slop and two-finger cancelling, and what each held press would do (ui/intents.py says what looks pressed)."""
+slop and two-finger cancelling, and what each held press would do (ui/intents.py says what looks pressed);
+the loading frame's tap."""
 
 from __future__ import annotations
 
-from ui.gestures import LEFT, MIDDLE, RIGHT, Gestures
+import re
+
+import pytest
+
+from ui.gestures import LEFT, MIDDLE, RIGHT, FrameTap, Gestures
 from ui.intents import Intent
 
 MOUSE = 1
@@ -151,3 +156,20 @@ def test_flag_mode_swaps_tap_and_long_press_for_fingers_only() -> None:
     assert g.up(8, 0, 6) == []
     assert mouse_click(g, LEFT) == [Intent("open", 5)]
     assert g.down(MOUSE, "mouse", RIGHT, 5, 0, 0) == [Intent("flag", 5)]
+
+
+def test_a_frame_tap_acts_as_the_tap_or_click_it_was() -> None:
+    g = Gestures()
+    assert g.tapped(12, touch=False) == Intent("open", 12)
+    assert g.tapped(12, touch=True) == Intent("open", 12, touch=True)
+    g.flag_mode = True
+    assert g.tapped(12, touch=True) == Intent("flag", 12, touch=True)  # a tap in flag mode
+    assert g.tapped(12, touch=False) == Intent("open", 12)  # the mouse is not affected
+
+
+def test_a_frame_tap_reads_js_frame_s_text_and_refuses_any_other() -> None:
+    assert FrameTap.from_text("3 14 touch") == FrameTap(3, 14, touch=True)
+    assert FrameTap.from_text("0 0 mouse") == FrameTap(0, 0, touch=False)
+    for text in ("", "3 14", "3 x touch", "-1 2 mouse", "3 14 pen", "3 14 touch extra"):
+        with pytest.raises(ValueError, match=re.escape(repr(text))):
+            FrameTap.from_text(text)

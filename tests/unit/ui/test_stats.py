@@ -55,6 +55,11 @@ def test_counts_win_rate_and_streaks() -> None:
     assert Tally().win_rate is None
 
 
+def test_games_played_add_up_over_every_category() -> None:
+    records = play([win(30), loss()]).add(Size(20, 12, 50), loss()).stats
+    assert records.played == 3 and Stats().played == 0
+
+
 def test_best_times_keep_the_five_fastest_with_day_and_3bv() -> None:
     tally = play([win(s, bbbv=30) for s in (50, 40, 30, 60, 20, 45, 10)]).tally("beginner")
     assert [b.seconds for b in tally.best] == [10, 20, 30, 40, 45]
