@@ -19,7 +19,7 @@ from ui.i18n import English
 from ui.settings import Settings
 
 from .conftest import open_game
-from .play import cell, open_board, state
+from .play import board_link, cell, open_board, state
 from .test_daily import today
 from .test_fair_stats import WIDE_OPEN, WIDE_OPEN_CATEGORY
 from .test_links import clipboard, copy_link  # noqa: F401 (a fixture)
@@ -99,6 +99,40 @@ def test_a_seed_link_played_twice_is_a_given_board_never_a_best_time(page: Page)
     open_stats(page)
     assert "Played 2 Won 2 Given boards 2" in figures(page, "beginner")
     expect(page.locator('.stats-card[data-category="beginner"] .best-times')).to_have_count(0)
+
+
+# Where each part of the win panel is, top and bottom, if it is whole inside the panel (else None), and
+# whether the panel itself scrolls.
+PANEL_PARTS = """panel => {
+  const frame = panel.getBoundingClientRect();
+  const place = (selector) => {
+    const r = panel.querySelector(selector).getBoundingClientRect();
+    return r.height > 0 && r.top >= frame.top - 1 && r.bottom <= frame.bottom + 1 ? [r.top, r.bottom] : null;
+  };
+  return {scrolls: panel.scrollHeight > panel.clientHeight + 1,
+          parts: ['#win-title', '.win-known', '#win-consent', 'form > .buttons'].map(place)};
+}"""
+
+
+@pytest.mark.parametrize(("width", "height", "language"), [(844, 390, "en"), (360, 640, "de")])
+def test_the_known_boards_note_shows_with_the_statistics_question(
+    phone: Page, width: int, height: int, language: str
+) -> None:
+    """A phone held sideways, or a small one in long words: the title, why the win is no best time, the
+    question and the buttons, all in sight at once, in that order, none over another."""
+    phone.set_viewport_size({"width": width, "height": height})
+    _, path = board_link(WIDE_OPEN)
+    open_game(phone, path.replace("index.html", f"index.html?lang={language}"))
+    cell(phone, 0, 0).tap()
+    cell(phone, 8, 8).tap()
+    assert state(phone) == "won"
+    expect(phone.locator("#win-consent")).to_be_visible()  # a visit's first finished game: the question
+    expect(phone.locator("#win-dialog [data-stat=known]")).to_be_visible()
+    found = phone.locator("#win-dialog").evaluate(PANEL_PARTS)
+    assert not found["scrolls"], "the win panel scrolls"
+    title, known, question, buttons = found["parts"]
+    assert None not in (title, known, question, buttons), found
+    assert title[1] <= known[0] and known[1] <= question[0] and question[1] <= buttons[0], found
 
 
 # -- 3. Leaving a started game counts, whatever the settings -------------------------------------
