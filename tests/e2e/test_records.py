@@ -19,7 +19,7 @@ from ui.i18n import English
 from ui.settings import Settings
 
 from .conftest import open_game
-from .play import board_link, cell, open_board, state
+from .play import board_link, cell, deal, open_board, state
 from .test_daily import today
 from .test_fair_stats import WIDE_OPEN, WIDE_OPEN_CATEGORY
 from .test_links import clipboard, copy_link  # noqa: F401 (a fixture)
@@ -332,3 +332,42 @@ def test_the_parts_of_a_daily_link_it_cannot_use_are_named(page: Page) -> None:
     expect(message).to_contain_text(
         "a daily board is made from its day and level alone, so “seed=5&mode=no-guess” is not used."
     )
+
+
+# -- The audit: ways to a record found after the eight above ----------------------------------------
+
+
+def dealt(seed: int) -> Board:
+    """The beginner board the page deals for `seed` (a game of its own, kept from a visit: not given) once
+    (4, 4) is clicked."""
+    game = Game.new(BEGINNER, seed, Settings().rules)
+    game.apply(Reveal(MIDDLE))
+    assert game.board is not None
+    return game.board
+
+
+def test_the_solver_is_no_way_out_of_a_game_begun(page: Page) -> None:
+    deal(page, BEGINNER, 12)
+    cell(page, 4, 4).click()  # begun: a guess ahead, say, that the player would rather not make
+    assert state(page) == "playing"
+    page.keyboard.press("s")
+    expect(page.locator("#message")).to_contain_text("it counts as a game you left")
+    expect(page.locator("#board")).to_have_attribute("data-state", "won", timeout=60_000)
+    open_stats(page)
+    assert "Played 1 Won 0" in figures(page, "beginner")  # left, as for a new game: the streak ends
+
+
+def test_the_analysis_board_over_a_game_begun_counts_as_the_odds_shown(page: Page) -> None:
+    deal(page, BEGINNER, 11)
+    cell(page, 4, 4).click()
+    page.locator("#game-menu-button").click()
+    page.locator("#game-menu [data-command=analysis]").click()  # a board to set up as the game's
+    expect(page.locator("#board")).to_have_attribute("data-study", "edit")
+    expect(page.locator("#message")).to_contain_text("count as the odds shown in that game")
+    page.keyboard.press("Escape")  # the game back, as it was
+    expect(page.locator("#board")).not_to_have_attribute("data-study", "edit")
+    clear(page, dealt(11), MIDDLE)
+    expect(page.locator("#win-dialog [data-stat=odds]")).to_have_text("Shown")
+    close_win_panel(page)
+    open_stats(page)
+    expect(page.locator('.stats-card[data-category="beginner"] .best-times')).to_have_count(0)
