@@ -73,7 +73,7 @@ GAME = Kind(PREFIX + "game", "game in progress", 3)
 SETTINGS = Kind(PREFIX + "settings", "settings", 1)
 RECORDS = Kind(PREFIX + "records", "statistics", 5)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
-DAILY = Kind(PREFIX + "daily", "daily results", 1)  # ui/daily.py: apart from the statistics
+DAILY = Kind(PREFIX + "daily", "daily results", 2)  # ui/daily.py: apart from the statistics
 BEGUN = Kind(PREFIX + "begun", "daily boards begun", 1)  # ui/daily.py: kept before the yes too
 KINDS = (GAME, SETTINGS, RECORDS, CONSENT, DAILY, BEGUN)
 # sessionStorage only: before the yes, the games of this visit; the statistics prompt has shown (no data).
@@ -435,6 +435,15 @@ def game_v1_to_v2(data: Any) -> Any:
     kept none: the board at its start, no odds, no hint. A new key, so the bump keeps an older copy of the
     game from reading a format it does not know."""
     return {**data, "sight": Sight().to_data()}
+
+
+@migration(DAILY, 1)
+def daily_v1_to_v2(data: Any) -> Any:
+    """Version 2 marks a result won with help (hints, the odds shown) `"helped": true`: the day counts, its
+    time is never a best daily time. Version 1 did not know: its results stay as they were counted, with no
+    help known, so the data is unchanged. The bump keeps an older copy of the game, which would rank a
+    helped time with the rest, from reading them."""
+    return data
 
 
 @migration(GAME, 2)

@@ -188,7 +188,7 @@ class DailyBoards:
         self.refresh()
         if not self.may_count(play):
             return _("Practice: this daily board does not count again.")
-        self.keep(play, DayResult(play.game.state is State.WON, seconds))
+        self.keep(play, DayResult(play.game.state is State.WON, seconds, play.help.is_helped))
         return summary(self.results, today())
 
     def keep(self, play: Play, result: DayResult) -> None:

@@ -371,3 +371,13 @@ def test_the_analysis_board_over_a_game_begun_counts_as_the_odds_shown(page: Pag
     close_win_panel(page)
     open_stats(page)
     expect(page.locator('.stats-card[data-category="beginner"] .best-times')).to_have_count(0)
+
+
+def test_a_daily_won_with_the_odds_shown_counts_the_day_never_its_time(page: Page) -> None:
+    open_game(page, "index.html?daily&level=beginner")
+    made = daily(today(page), "beginner")
+    page.keyboard.press("o")  # every cell's chance, on a board that logic clears: a time for nothing
+    clear(page, made.board, made.start)
+    best = page.locator("#win-dialog [data-stat=best]")
+    expect(best).to_contain_text("Daily boards: 1 day played, streak 1 (best 1).")
+    expect(best).not_to_contain_text("Best daily times")

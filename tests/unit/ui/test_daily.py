@@ -70,6 +70,24 @@ def test_streaks_and_best_times() -> None:
     assert summary(Dailies(), "2026-11-25") == ""  # no daily played: no line saying "0 days played"
 
 
+def test_a_day_won_with_help_is_played_but_never_a_best_daily_time() -> None:
+    helped = DayResult(True, 9.5, helped=True)  # hints, or the odds shown
+    dailies = Dailies().add("2026-11-24", "expert", WON).add("2026-11-25", "expert", helped)
+    assert dailies.played == 2 and dailies.streaks("2026-11-25") == (2, 2)  # the day counts
+    assert dailies.best("expert") == 61.5  # its time does not
+    helped_only = Dailies().add("2026-11-25", "beginner", DayResult(True, 3.0, helped=True))
+    assert helped_only.best("beginner") is None
+    assert summary(helped_only, "2026-11-25") == "Daily boards: 1 day played, streak 1 (best 1)."
+    data = dailies.to_data()
+    assert data["2026-11-24"]["expert"] == {"won": True, "seconds": 61.5}  # no help: as version 1 wrote it
+    assert data["2026-11-25"]["expert"] == {"won": True, "seconds": 9.5, "helped": True}
+    assert saved.dailies_from_data(saved.decode(saved.DAILY, saved.encode(saved.DAILY, data))) == dailies
+    version_1 = json.dumps({"version": 1, "data": {"2026-11-24": {"expert": {"won": True, "seconds": 61.5}}}})
+    assert saved.dailies_from_data(saved.decode(saved.DAILY, version_1)).result("2026-11-24", "expert") == WON
+    with pytest.raises(DailyError):
+        Dailies.from_data({"2026-11-25": {"expert": {"won": True, "seconds": 1, "helped": "yes"}}})
+
+
 def test_storage_round_trip_and_damage() -> None:
     dailies = Dailies().add("2026-11-25", "expert", WON)
     text = saved.encode(saved.DAILY, dailies.to_data())
@@ -89,7 +107,7 @@ def test_storage_round_trip_and_damage() -> None:
 def test_export_and_import_carry_the_daily_results() -> None:
     dailies = Dailies().add("2026-11-25", "expert", WON)
     text = saved.export_text(Settings(), Stats(), "2026-11-25", dailies)
-    assert json.loads(text)["daily"] == {"version": 1, "data": dailies.to_data()}
+    assert json.loads(text)["daily"] == {"version": saved.DAILY.version, "data": dailies.to_data()}
     plan = saved.plan_import(text, Settings(), Stats(), TODAY)
     assert plan.dailies == dailies
     assert "daily results: 1 day in the file" in plan.changes
