@@ -381,3 +381,14 @@ def test_a_daily_won_with_the_odds_shown_counts_the_day_never_its_time(page: Pag
     best = page.locator("#win-dialog [data-stat=best]")
     expect(best).to_contain_text("Daily boards: 1 day played, streak 1 (best 1).")
     expect(best).not_to_contain_text("Best daily times")
+
+
+def test_another_tab_takes_the_think_with_the_game(page: Page) -> None:
+    deal(page, BEGINNER, 11)
+    cell(page, 4, 4).click()
+    page.wait_for_timeout(2500)  # a long look at the board, the clock counting
+    other = page.context.new_page()  # the same game, in a tab of its own: resumed from the first tab's save
+    open_game(other)
+    assert state(other) == "playing"
+    shown = int(other.locator("#timer").inner_text())
+    assert shown >= 3, f"the other tab's clock went back to the last move's second: {shown}"
