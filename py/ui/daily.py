@@ -16,7 +16,8 @@ Glossary:
               Kept in localStorage even before the player agrees to keep statistics (ui/saved.py BEGUN), so
               that closing the tab cannot buy another try: the day and the levels, and nothing else
     practice  any other daily game: the same board again, a new game of it, another day's board (from a
-              link); it counts nowhere, and the page says so
+              link), or today's board when a later day's was begun or kept on this device (the device's
+              clock was turned back); it counts nowhere, and the page says so
     streak    the days in a row, up to the last day played, with at least one daily result (any level);
               `current` is that streak if its last day is today or yesterday (a day not over yet does not
               break it), else 0
@@ -149,11 +150,20 @@ class Begun:
 
 def may_count(dailies: Dailies, begun: Begun, day: str, level: str, attempt: int, today: str) -> bool:
     """Whether a game of `day`'s board at `level` numbered `attempt` can be (or is) the day's attempt: no
-    result yet, and the attempt that began that board is this one; none known to, only on its day."""
+    result yet, and the attempt that began that board is this one; none known to, only on its day, and never
+    before a day already begun or kept (see `is_turned_back`)."""
     if dailies.result(day, level) is not None:
         return False
     holder = begun.holder(day, level)
-    return holder == attempt if holder is not None else day == today
+    if holder is not None:
+        return holder == attempt
+    return day == today and not is_turned_back(dailies, begun, day)
+
+
+def is_turned_back(dailies: Dailies, begun: Begun, day: str) -> bool:
+    """Whether this device has begun or kept a daily board of a day after `day`: its calendar went back
+    since (a clock turned back to fill a missed day of the streak), so `day`'s board cannot count any more."""
+    return any(later > day for later in (begun.day, *dailies.days))
 
 
 def _result_data(result: DayResult) -> dict[str, Any]:

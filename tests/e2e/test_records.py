@@ -6,6 +6,7 @@ whatever game is kept."""
 
 from __future__ import annotations
 
+import datetime
 import json
 from pathlib import Path
 
@@ -392,3 +393,18 @@ def test_another_tab_takes_the_think_with_the_game(page: Page) -> None:
     assert state(other) == "playing"
     shown = int(other.locator("#timer").inner_text())
     assert shown >= 3, f"the other tab's clock went back to the last move's second: {shown}"
+
+
+def test_a_clock_turned_back_cannot_fill_a_missed_day(own_phone: Page) -> None:
+    page = own_phone  # its own context: the clock set here stays with it
+    now = datetime.datetime.now()
+    page.clock.set_system_time(now + datetime.timedelta(days=1))  # the device a day ahead
+    open_game(page, "index.html?daily&level=beginner")
+    later = daily(today(page), "beginner")
+    cell(page, *BEGINNER.row_col(later.start)).click()  # that day's board begun
+    page.clock.set_system_time(now)  # and back: a day the streak would miss
+    open_game(page, "index.html?daily&level=beginner")
+    expect(page.locator("#message")).to_contain_text("can no longer count")
+    made = daily(today(page), "beginner")
+    clear(page, made.board, made.start)
+    expect(page.locator("#win-dialog [data-stat=best]")).to_contain_text("Practice")

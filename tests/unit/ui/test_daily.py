@@ -8,7 +8,7 @@ import pytest
 
 from minesweeper import level
 from ui import links, saved
-from ui.daily import Begun, Dailies, DailyError, DayResult, may_count, summary
+from ui.daily import Begun, Dailies, DailyError, DayResult, is_turned_back, may_count, summary
 from ui.settings import Settings
 from ui.stats import Stats
 
@@ -30,6 +30,16 @@ def test_only_the_first_game_of_the_day_counts() -> None:
     dailies = dailies.add(day, "expert", LOST)
     assert not may_count(dailies, begun, day, "expert", 7, day)  # over: its result stands
     assert dailies.add(day, "expert", WON).result(day, "expert") == LOST
+
+
+def test_a_clock_turned_back_cannot_fill_a_missed_day() -> None:
+    begun = Begun().begin("2026-11-26", "expert", 7)  # the 26th begun, then the clock back to the 25th
+    assert is_turned_back(Dailies(), begun, "2026-11-25")
+    assert not may_count(Dailies(), begun, "2026-11-25", "beginner", 8, "2026-11-25")
+    kept = Dailies().add("2026-11-26", "expert", WON)  # or its result kept, the mark gone with a later day
+    assert not may_count(kept, Begun(), "2026-11-25", "expert", 8, "2026-11-25")
+    assert may_count(Dailies(), begun, "2026-11-26", "beginner", 8, "2026-11-26")  # that day's other levels
+    assert may_count(kept, Begun(), "2026-11-27", "expert", 8, "2026-11-27")  # and the days after it
 
 
 def test_the_boards_begun_keep_the_first_attempt_of_today_only() -> None:
