@@ -408,3 +408,17 @@ def test_a_clock_turned_back_cannot_fill_a_missed_day(own_phone: Page) -> None:
     made = daily(today(page), "beginner")
     clear(page, made.board, made.start)
     expect(page.locator("#win-dialog [data-stat=best]")).to_contain_text("Practice")
+
+
+def test_a_game_given_to_the_solver_is_counted_once_and_left_without_asking(page: Page) -> None:
+    deal(page, BEGINNER, 12)
+    cell(page, 4, 4).click()  # a fifth of the board open: well under way
+    page.keyboard.press("s")
+    page.wait_for_function("document.querySelectorAll('#board [data-cell=flag]').length >= 1")
+    page.keyboard.press("s")  # stopped, the game still under way
+    assert state(page) == "playing"
+    page.keyboard.press("n")  # counted already: nothing to ask, nothing to count again
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#leave-dialog")).to_be_hidden()
+    open_stats(page)
+    assert "Played 1 Won 0" in figures(page, "beginner")
