@@ -7,6 +7,8 @@ Glossary:
     day       YYYY-MM-DD, the player's calendar day
     result    the day's attempt's end at one level: won or lost (a game left under way is lost), and the
               seconds. Only it counts
+    helped    a result won with help (hints, the odds shown: ui/play.py): the day is played and won, as in
+              the statistics, but its time is never a best daily time
     attempt   the first game of a day's board at one level, from its first click, on that day: it alone
               gives the day's result, wherever it ends (after midnight, after a reload). Each daily game
               carries a number (ui/play.py), and the first click writes it down in `begun`
@@ -14,7 +16,8 @@ Glossary:
               Kept in localStorage even before the player agrees to keep statistics (ui/saved.py BEGUN), so
               that closing the tab cannot buy another try: the day and the levels, and nothing else
     practice  any other daily game: the same board again, a new game of it, another day's board (from a
-              link); it counts nowhere, and the page says so
+              link), or today's board when a later day's was begun or kept on this device (the device's
+              clock was turned back); it counts nowhere, and the page says so
     streak    the days in a row, up to the last day played, with at least one daily result (any level);
               `current` is that streak if its last day is today or yesterday (a day not over yet does not
               break it), else 0
@@ -41,6 +44,7 @@ class DailyError(ValueError):
 class DayResult:
     won: bool
     seconds: float
+    helped: bool = False  # see the glossary
 
 
 @dataclass(frozen=True)
@@ -72,7 +76,10 @@ class Dailies:
         return len(self.days)
 
     def best(self, level: str) -> float | None:
-        times = [r.seconds for levels in self.days.values() if (r := levels.get(level)) and r.won]
+        """The fastest win at `level` without help (see the glossary), in seconds; None if there is none."""
+        times = [
+            r.seconds for levels in self.days.values() if (r := levels.get(level)) and r.won and not r.helped
+        ]
         return min(times, default=None)
 
     def streaks(self, today: str) -> tuple[int, int]:
@@ -88,7 +95,7 @@ class Dailies:
 
     def to_data(self) -> dict[str, Any]:
         return {
-            day: {level: {"won": r.won, "seconds": round(r.seconds, 3)} for level, r in levels.items()}
+            day: {level: _result_data(r) for level, r in levels.items()}
             for day, levels in sorted(self.days.items())
         }
 
@@ -143,25 +150,43 @@ class Begun:
 
 def may_count(dailies: Dailies, begun: Begun, day: str, level: str, attempt: int, today: str) -> bool:
     """Whether a game of `day`'s board at `level` numbered `attempt` can be (or is) the day's attempt: no
-    result yet, and the attempt that began that board is this one; none known to, only on its day."""
+    result yet, and the attempt that began that board is this one; none known to, only on its day, and never
+    before a day already begun or kept (see `is_turned_back`)."""
     if dailies.result(day, level) is not None:
         return False
     holder = begun.holder(day, level)
-    return holder == attempt if holder is not None else day == today
+    if holder is not None:
+        return holder == attempt
+    return day == today and not is_turned_back(dailies, begun, day)
+
+
+def is_turned_back(dailies: Dailies, begun: Begun, day: str) -> bool:
+    """Whether this device has begun or kept a daily board of a day after `day`: its calendar went back
+    since (a clock turned back to fill a missed day of the streak), so `day`'s board cannot count any more."""
+    return any(later > day for later in (begun.day, *dailies.days))
+
+
+def _result_data(result: DayResult) -> dict[str, Any]:
+    data: dict[str, Any] = {"won": result.won, "seconds": round(result.seconds, 3)}
+    if result.helped:
+        data["helped"] = True
+    return data
 
 
 def _result(day: str, level: object, entry: Any) -> DayResult:
     seconds = entry.get("seconds") if isinstance(entry, dict) else None
     won = entry.get("won") if isinstance(entry, dict) else None
+    helped = entry.get("helped", False) if isinstance(entry, dict) else None
     if (
         level not in LEVELS
         or not isinstance(won, bool)
+        or not isinstance(helped, bool)
         or not isinstance(seconds, int | float)
         or isinstance(seconds, bool)
         or not 0 <= seconds < 1e9
     ):
         raise DailyError(f"{day} {_short(level)}: {_short(entry)} is not a daily result")
-    return DayResult(won, float(seconds))
+    return DayResult(won, float(seconds), helped)
 
 
 def _is_day(text: object) -> bool:

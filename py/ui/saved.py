@@ -73,7 +73,7 @@ GAME = Kind(PREFIX + "game", "game in progress", 3)
 SETTINGS = Kind(PREFIX + "settings", "settings", 1)
 RECORDS = Kind(PREFIX + "records", "statistics", 5)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
-DAILY = Kind(PREFIX + "daily", "daily results", 1)  # ui/daily.py: apart from the statistics
+DAILY = Kind(PREFIX + "daily", "daily results", 2)  # ui/daily.py: apart from the statistics
 BEGUN = Kind(PREFIX + "begun", "daily boards begun", 1)  # ui/daily.py: kept before the yes too
 KINDS = (GAME, SETTINGS, RECORDS, CONSENT, DAILY, BEGUN)
 # sessionStorage only: before the yes, the games of this visit; the statistics prompt has shown (no data).
@@ -370,7 +370,10 @@ class Running:
     looked at, whether its seed came from a link (absent before format 3, and when it did not) and, for a
     daily board, its day, level and attempt (ui/play.py; absent otherwise, and from records written before
     daily boards: an older version of the game resumes it as the given board it is; the attempt absent
-    before format 3: 0)."""
+    before format 3: 0), and when it was saved with its clock counting (`ticking`, ms since 1970 by the
+    device's clock; absent while the clock stood: a hidden page, a game not begun or over). A copy resumed
+    from a ticking save goes on from then, not from the save: another tab opened on it after a long think
+    takes the think with it. An older version of the game ignores it and resumes the time saved."""
 
     record: dict[str, Any]
     elapsed: float
@@ -379,12 +382,22 @@ class Running:
     daily: tuple[str, str] | None = None  # (day, level)
     seed_link: bool = False
     attempt: int = 0
+    ticking: float | None = None
 
     @classmethod
-    def of(cls, play: Play, elapsed: float, sight: Sight) -> Running:
+    def of(cls, play: Play, elapsed: float, sight: Sight, ticking: float | None = None) -> Running:
         made = play.daily
         mark = None if made is None else (made.day, made.level)
-        return cls(to_record(play.game), elapsed, play.help, sight, mark, play.seed_link, play.attempt)
+        return cls(
+            to_record(play.game), elapsed, play.help, sight, mark, play.seed_link, play.attempt, ticking
+        )
+
+    def elapsed_at(self, now_ms: float) -> float:
+        """Its seconds at `now_ms` (ms since 1970): those saved, and, if its clock was counting then, the time
+        since (never less: a clock set back takes nothing off)."""
+        if self.ticking is None:
+            return self.elapsed
+        return self.elapsed + max(0.0, now_ms - self.ticking) / 1000
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -400,6 +413,8 @@ class Running:
             data["solved"] = True
         if self.seed_link:
             data["seed_link"] = True
+        if self.ticking is not None:
+            data["ticking"] = round(self.ticking)
         return data
 
     @classmethod
@@ -426,7 +441,11 @@ class Running:
         if type(attempt) is not int or attempt < 0:
             attempt = 0  # damaged: the game goes on, as practice (no attempt holds 0)
         seed_link = data.get("seed_link") is True
-        return cls(data["game"], float(elapsed), Help(hints, odds, solved), sight, mark, seed_link, attempt)
+        ticking = data.get("ticking")
+        if not isinstance(ticking, int | float) or isinstance(ticking, bool) or not 0 <= ticking < math.inf:
+            ticking = None  # none, or damaged: the time saved, as before
+        help = Help(hints, odds, solved)
+        return cls(data["game"], float(elapsed), help, sight, mark, seed_link, attempt, ticking)
 
 
 @migration(GAME, 1)
@@ -435,6 +454,15 @@ def game_v1_to_v2(data: Any) -> Any:
     kept none: the board at its start, no odds, no hint. A new key, so the bump keeps an older copy of the
     game from reading a format it does not know."""
     return {**data, "sight": Sight().to_data()}
+
+
+@migration(DAILY, 1)
+def daily_v1_to_v2(data: Any) -> Any:
+    """Version 2 marks a result won with help (hints, the odds shown) `"helped": true`: the day counts, its
+    time is never a best daily time. Version 1 did not know: its results stay as they were counted, with no
+    help known, so the data is unchanged. The bump keeps an older copy of the game, which would rank a
+    helped time with the rest, from reading them."""
+    return data
 
 
 @migration(GAME, 2)

@@ -44,6 +44,11 @@ class Timer:
         if self.running and self._since is None:
             self._since = self._clock()
 
+    @property
+    def counting(self) -> bool:
+        """Running and not paused: the seconds go on."""
+        return self._since is not None
+
     def elapsed(self) -> float:
         if self._since is None:
             return self._banked

@@ -22,6 +22,9 @@ Glossary:
                panel says why, at once, as the editor changes cells
     leave      ✕ or Esc: the panel goes and the player's game comes back; a game started meanwhile (N, a
                level, a link) takes the board instead
+    help       chances on the board (an analysis or the editor, not a review's own game) while the player's
+               game is under way are the odds shown in that game (web/app.py `count_study`): a position
+               can be set up to be that game's
 """
 
 from __future__ import annotations
@@ -59,6 +62,7 @@ class App(Protocol):
     def own(self) -> tuple[Play, float]: ...
     def lend(self, borrower: Callable[[Intent], None]) -> None: ...
     def bring_back(self) -> bool: ...
+    def count_study(self) -> bool: ...
 
 
 class AnalysisBoard:
@@ -98,11 +102,14 @@ class AnalysisBoard:
         while it is under way it stays hidden, and an empty board of its size is there to set up."""
         game = self.app.own[0].game
         if game.state is State.PLAYING:
+            self.open(Mode.EDIT, blank(game.size))
             self.notes.say(
-                _("Your game in progress stays hidden until it is over: here is an empty board to set up."),
+                _(
+                    "Your game in progress stays hidden until it is over: here is an empty board to set up."
+                    " Its chances count as the odds shown in that game."
+                ),
                 asked=True,
             )
-            self.open(Mode.EDIT, blank(game.size))
             return
         flags = frozenset(cell for cell, look in enumerate(game.looks) if look is Look.FLAG)
         diagram = Diagram(game.size, game.view, flags)
@@ -119,6 +126,14 @@ class AnalysisBoard:
         self.panel.setAttribute("data-study", mode.value)
         self.view.board.setAttribute("data-study", mode.value)
         self.opened.emit(mode)
+        if mode is not Mode.REVIEW and self.app.count_study():
+            self.notes.say(
+                _(
+                    "These chances count as the odds shown in your game in progress: it may still win, never"
+                    " as a best time."
+                ),
+                asked=True,
+            )
 
     def close(self) -> None:
         """Back to the player's game, as it was."""

@@ -3,14 +3,17 @@
 Glossary:
     play      the one value that says what is on the board: the game and its facts (help, daily, watched,
               serial). Only this part changes it: `start` puts a play on the board, `count_hint`,
-              `show_odds` and `let_solver_play` add to its help, `go_normal` turns a no-guess game normal
+              `show_odds`, `count_study` and `let_solver_play` add to its help, `go_normal` turns a no-guess
+              game normal
     intent    what an input asks of a cell; ui/intents.py's rule makes it at most one engine action
     apply     one action: the engine returns the changed cells, the view paints exactly those
     odds on   the odds overlay is on (web/hints.py draws it): once it shows while the game runs, the play's
-              help says so, whichever came first, the overlay or the first click
+              help says so, whichever came first, the overlay or the first click; so do the analysis
+              board's chances while the game waits under way (`count_study`)
     abandon   a game under way (after its first reveal, not over) put aside for another: it counts as played
               and not won (Windows 7 does so), or restarting would game the win rate and streaks. Not when
-              the same game comes back (a reload, another tab's copy), nor while it is set aside
+              the same game comes back (a reload, another tab's copy), nor while it is set aside. A game
+              under way handed to the solver counts so too, at that moment
     aside     the player's own game kept, as it was, while the board shows something else: a study of a
               position (web/analysis.py borrows the board) or practice from one (a play of its own that
               never counts). Its clock stops meanwhile; `bring_back` puts it on the board again, untouched.
@@ -157,9 +160,29 @@ class App:
         if self.odds_on and self.game.state is not State.READY and not self.play.help.odds:
             self.play = self.play.with_odds_shown()
 
-    def let_solver_play(self) -> None:
-        """The solver moves in this game from now on (web/solve.py): it will not count."""
-        self.play = self.play.with_solver()
+    def count_study(self) -> bool:
+        """The analysis board shows chances while the player's game is under way (set aside): the position
+        studied may be that game's, so it counts as played with the odds shown. True if it did only now."""
+        play, seconds = self.own
+        if not play.counts or play.game.state is not State.PLAYING or play.help.odds:
+            return False
+        helped = play.with_odds_shown()
+        if self.aside is not None and self.aside[0] is play:
+            self.aside = (helped, seconds)
+        if self.play is play:
+            self.play = helped
+        return True
+
+    def let_solver_play(self) -> bool:
+        """The solver moves in this game from now on (web/solve.py): it will not count. A game the player
+        had begun is left to it, and counts as left then (see `abandon`): the solver is no way out of a
+        guess. True if it did."""
+        play = self.play
+        left = play.counts and play.game.state is State.PLAYING
+        if left:
+            self.abandoned.emit(play, self.timer.elapsed())
+        self.play = play.with_solver()
+        return left
 
     # -- playing -----------------------------------------------------------------------------------
 

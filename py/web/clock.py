@@ -17,3 +17,8 @@ def now() -> str:
         f"{at.getFullYear():04d}-{at.getMonth() + 1:02d}-{at.getDate():02d}"
         f"T{at.getHours():02d}:{at.getMinutes():02d}:{at.getSeconds():02d}"
     )
+
+
+def epoch_ms() -> float:
+    """Milliseconds since 1970 by the device's clock: when a game was saved with its clock counting."""
+    return float(window.Date.now())

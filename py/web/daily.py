@@ -20,7 +20,7 @@ from typing import Any, Protocol, TypeVar
 
 from minesweeper import Action, Game, State
 from ui import saved
-from ui.daily import Begun, Dailies, DayResult, may_count, summary
+from ui.daily import Begun, Dailies, DayResult, is_turned_back, may_count, summary
 from ui.i18n import _, formats
 from ui.notes import Kind, Messages
 from ui.play import Play
@@ -132,6 +132,12 @@ class DailyBoards:
         day, level = formats().date(made.day), level_name(made.level)
         if self.may_count(play):
             text = _("Daily board of {day}, {level}: open the marked cell first.")
+        elif made.day == today() and is_turned_back(self.results, self.begun, made.day):
+            text = _(
+                "Daily board of {day}, {level}: open the marked cell first. Practice: a later day's board"
+                " was played on this device, so this one can no longer count (was the device's clock turned"
+                " back?)."
+            )
         elif made.day == today():
             text = _(
                 "Daily board of {day}, {level}: open the marked cell first. Practice: you played it today"
@@ -188,7 +194,7 @@ class DailyBoards:
         self.refresh()
         if not self.may_count(play):
             return _("Practice: this daily board does not count again.")
-        self.keep(play, DayResult(play.game.state is State.WON, seconds))
+        self.keep(play, DayResult(play.game.state is State.WON, seconds, play.help.is_helped))
         return summary(self.results, today())
 
     def keep(self, play: Play, result: DayResult) -> None:

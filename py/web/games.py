@@ -16,9 +16,9 @@ Glossary:
     watched   a replay link's game: on the board for its replay only; the game in progress stays kept
               (the keeper never saves a watched game) and comes back when the replay closes
     leave     a new game asked for over one well under way (ui/stats.py `is_well_under_way`) waits for the
-              player's yes in #leave-dialog (panels.py), as Antimine asks; a link does not ask: opening
-              it is the answer. The game asked about is the player's own, even while the board shows a
-              study or practice (app.py: set aside)
+              player's yes in #leave-dialog (panels.py), as Antimine asks (not over the solver's game, counted
+              as left already); a link does not ask: opening it is the answer. The game asked about is the
+              player's own, even while the board shows a study or practice (app.py: set aside)
     practice  a reviewed game played on from one of its positions (web/review.py), with the same mines: the
               player's own game waits, set aside, and comes back after (app.py); practice never counts
     analysis  an analysis link names no game: web/analysis.py opens its position over the game on the board
@@ -92,7 +92,8 @@ class Games:
         way: leaving it counts as a game played and not won."""
         play, seconds = self.app.own
         game = play.game
-        if game.state is State.PLAYING and is_well_under_way(game, seconds):
+        # A game that no longer counts (the solver's: counted as left when it took over) has nothing to lose.
+        if play.counts and game.state is State.PLAYING and is_well_under_way(game, seconds):
             self.leaving.ask_leave(leave_question(game, seconds), then)
         else:
             then()

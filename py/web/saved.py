@@ -5,7 +5,8 @@ statsview.py is the part the player sees (consent prompt, statistics, export, im
 
 Glossary:
     resume   at start-up, when the address names no game: the saved game in progress, on the board again
-             with its time (the engine replays its log)
+             with its time (the engine replays its log); saved with its clock counting (by a tab still
+             shown, at its last move), its time goes on from that save: the think since is not lost
     left     a game under way counts as played and not won however it is left (web/app.py `abandon`):
              for another game, for a link at start-up (the game kept from the last visit), or by leaving
              the page with Remember the game off (`pagehide`). Then this tab's sessionStorage keeps the game
@@ -55,7 +56,7 @@ from ui.stats import Result, Stats, category
 from ui.texts import board_zini
 from ui.timer import Timer
 
-from .clock import now, today
+from .clock import epoch_ms, now, today
 from .dom import Element, Signal, listen
 from .storage import Storage
 
@@ -180,7 +181,7 @@ class Keeper:
         running, play = stored
         self.settings.set(self.settings.current.with_size(play.game.size))
         self.resuming = running.sight  # saved as it was by the new game's save, not as the page is now
-        self.app.start(play, running.elapsed)
+        self.app.start(play, running.elapsed_at(epoch_ms()))
         self.resuming = None
         self.resumed.emit(running.sight)
         if window.document.hidden:
@@ -230,8 +231,10 @@ class Keeper:
         if not self.remember and play.game.state is not State.PLAYING:
             self.session.remove(GAME)
             return
-        elapsed = self.app.timer.elapsed() if seconds is None else seconds
-        running = Running.of(play, elapsed, self.resuming or self.sight())
+        timer = self.app.timer
+        elapsed = timer.elapsed() if seconds is None else seconds
+        ticking = epoch_ms() if timer.counting and play.game.state is State.PLAYING else None
+        running = Running.of(play, elapsed, self.resuming or self.sight(), ticking)
         (self.storage if self.remember else self.session).write(GAME, running.to_data())
 
     def on_visibility(self, _event: Element) -> None:

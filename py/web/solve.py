@@ -9,7 +9,8 @@ Glossary:
     refuse    whether the solver may play now: a daily board that counts today is the player's to play
               first (web/daily.py says why)
     solved    the game the solver moved in (the play's help): it never counts in statistics and no win
-              panel claims it (results.py, saved.py)
+              panel claims it (results.py, saved.py); a game the player had begun counts as left when the
+              solver takes it (app.py), so the solver is no way out of a guess
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ class App(Protocol):
     @property
     def play(self) -> Play: ...
     def apply(self, action: Reveal | Flag | Chord) -> bool: ...
-    def let_solver_play(self) -> None: ...
+    def let_solver_play(self) -> bool: ...
 
 
 class Refusal(Protocol):
@@ -70,9 +71,14 @@ class Solver:
         if refused := self.refusal.solve_refused():
             self.notes.say(refused, game=True, asked=True)
             return
-        self.app.let_solver_play()
+        left = self.app.let_solver_play()
         self.notes.say(
             _(
+                "The solver plays this game, move by move: it counts as a game you left, played and not"
+                " won. S or Esc stops it."
+            )
+            if left
+            else _(
                 "The solver plays this game, move by move; it does not count in your statistics."
                 " S or Esc stops it."
             ),

@@ -72,7 +72,7 @@ def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
         "Daily boards: 1 day played, streak 1 (best 1)"
     )
     kept = page.evaluate("JSON.parse(sessionStorage.getItem('minesweeper.daily'))")  # before the yes
-    assert kept["version"] == 1 and kept["data"][day]["beginner"]["won"] is True
+    assert kept["version"] == 2 and kept["data"][day]["beginner"]["won"] is True
     page.locator("#win-consent [data-consent=yes]").click()  # the yes keeps them in localStorage
     page.locator("#win-dialog button[value=close]").click()
     kept = page.evaluate("JSON.parse(localStorage.getItem('minesweeper.daily'))")

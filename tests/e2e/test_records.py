@@ -6,6 +6,7 @@ whatever game is kept."""
 
 from __future__ import annotations
 
+import datetime
 import json
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from ui.i18n import English
 from ui.settings import Settings
 
 from .conftest import open_game
-from .play import cell, open_board, state
+from .play import board_link, cell, deal, open_board, state
 from .test_daily import today
 from .test_fair_stats import WIDE_OPEN, WIDE_OPEN_CATEGORY
 from .test_links import clipboard, copy_link  # noqa: F401 (a fixture)
@@ -99,6 +100,40 @@ def test_a_seed_link_played_twice_is_a_given_board_never_a_best_time(page: Page)
     open_stats(page)
     assert "Played 2 Won 2 Given boards 2" in figures(page, "beginner")
     expect(page.locator('.stats-card[data-category="beginner"] .best-times')).to_have_count(0)
+
+
+# Where each part of the win panel is, top and bottom, if it is whole inside the panel (else None), and
+# whether the panel itself scrolls.
+PANEL_PARTS = """panel => {
+  const frame = panel.getBoundingClientRect();
+  const place = (selector) => {
+    const r = panel.querySelector(selector).getBoundingClientRect();
+    return r.height > 0 && r.top >= frame.top - 1 && r.bottom <= frame.bottom + 1 ? [r.top, r.bottom] : null;
+  };
+  return {scrolls: panel.scrollHeight > panel.clientHeight + 1,
+          parts: ['#win-title', '.win-known', '#win-consent', 'form > .buttons'].map(place)};
+}"""
+
+
+@pytest.mark.parametrize(("width", "height", "language"), [(844, 390, "en"), (360, 640, "de")])
+def test_the_known_boards_note_shows_with_the_statistics_question(
+    phone: Page, width: int, height: int, language: str
+) -> None:
+    """A phone held sideways, or a small one in long words: the title, why the win is no best time, the
+    question and the buttons, all in sight at once, in that order, none over another."""
+    phone.set_viewport_size({"width": width, "height": height})
+    _, path = board_link(WIDE_OPEN)
+    open_game(phone, path.replace("index.html", f"index.html?lang={language}"))
+    cell(phone, 0, 0).tap()
+    cell(phone, 8, 8).tap()
+    assert state(phone) == "won"
+    expect(phone.locator("#win-consent")).to_be_visible()  # a visit's first finished game: the question
+    expect(phone.locator("#win-dialog [data-stat=known]")).to_be_visible()
+    found = phone.locator("#win-dialog").evaluate(PANEL_PARTS)
+    assert not found["scrolls"], "the win panel scrolls"
+    title, known, question, buttons = found["parts"]
+    assert None not in (title, known, question, buttons), found
+    assert title[1] <= known[0] and known[1] <= question[0] and question[1] <= buttons[0], found
 
 
 # -- 3. Leaving a started game counts, whatever the settings -------------------------------------
@@ -298,3 +333,92 @@ def test_the_parts_of_a_daily_link_it_cannot_use_are_named(page: Page) -> None:
     expect(message).to_contain_text(
         "a daily board is made from its day and level alone, so “seed=5&mode=no-guess” is not used."
     )
+
+
+# -- The audit: ways to a record found after the eight above ----------------------------------------
+
+
+def dealt(seed: int) -> Board:
+    """The beginner board the page deals for `seed` (a game of its own, kept from a visit: not given) once
+    (4, 4) is clicked."""
+    game = Game.new(BEGINNER, seed, Settings().rules)
+    game.apply(Reveal(MIDDLE))
+    assert game.board is not None
+    return game.board
+
+
+def test_the_solver_is_no_way_out_of_a_game_begun(page: Page) -> None:
+    deal(page, BEGINNER, 12)
+    cell(page, 4, 4).click()  # begun: a guess ahead, say, that the player would rather not make
+    assert state(page) == "playing"
+    page.keyboard.press("s")
+    expect(page.locator("#message")).to_contain_text("it counts as a game you left")
+    expect(page.locator("#board")).to_have_attribute("data-state", "won", timeout=60_000)
+    open_stats(page)
+    assert "Played 1 Won 0" in figures(page, "beginner")  # left, as for a new game: the streak ends
+
+
+def test_the_analysis_board_over_a_game_begun_counts_as_the_odds_shown(page: Page) -> None:
+    deal(page, BEGINNER, 11)
+    cell(page, 4, 4).click()
+    page.locator("#game-menu-button").click()
+    page.locator("#game-menu [data-command=analysis]").click()  # a board to set up as the game's
+    expect(page.locator("#board")).to_have_attribute("data-study", "edit")
+    expect(page.locator("#message")).to_contain_text("count as the odds shown in that game")
+    page.keyboard.press("Escape")  # the game back, as it was
+    expect(page.locator("#board")).not_to_have_attribute("data-study", "edit")
+    clear(page, dealt(11), MIDDLE)
+    expect(page.locator("#win-dialog [data-stat=odds]")).to_have_text("Shown")
+    close_win_panel(page)
+    open_stats(page)
+    expect(page.locator('.stats-card[data-category="beginner"] .best-times')).to_have_count(0)
+
+
+def test_a_daily_won_with_the_odds_shown_counts_the_day_never_its_time(page: Page) -> None:
+    open_game(page, "index.html?daily&level=beginner")
+    made = daily(today(page), "beginner")
+    page.keyboard.press("o")  # every cell's chance, on a board that logic clears: a time for nothing
+    clear(page, made.board, made.start)
+    best = page.locator("#win-dialog [data-stat=best]")
+    expect(best).to_contain_text("Daily boards: 1 day played, streak 1 (best 1).")
+    expect(best).not_to_contain_text("Best daily times")
+
+
+def test_another_tab_takes_the_think_with_the_game(page: Page) -> None:
+    deal(page, BEGINNER, 11)
+    cell(page, 4, 4).click()
+    page.wait_for_timeout(2500)  # a long look at the board, the clock counting
+    other = page.context.new_page()  # the same game, in a tab of its own: resumed from the first tab's save
+    open_game(other)
+    assert state(other) == "playing"
+    shown = int(other.locator("#timer").inner_text())
+    assert shown >= 3, f"the other tab's clock went back to the last move's second: {shown}"
+
+
+def test_a_clock_turned_back_cannot_fill_a_missed_day(own_phone: Page) -> None:
+    page = own_phone  # its own context: the clock set here stays with it
+    now = datetime.datetime.now()
+    page.clock.set_system_time(now + datetime.timedelta(days=1))  # the device a day ahead
+    open_game(page, "index.html?daily&level=beginner")
+    later = daily(today(page), "beginner")
+    cell(page, *BEGINNER.row_col(later.start)).click()  # that day's board begun
+    page.clock.set_system_time(now)  # and back: a day the streak would miss
+    open_game(page, "index.html?daily&level=beginner")
+    expect(page.locator("#message")).to_contain_text("can no longer count")
+    made = daily(today(page), "beginner")
+    clear(page, made.board, made.start)
+    expect(page.locator("#win-dialog [data-stat=best]")).to_contain_text("Practice")
+
+
+def test_a_game_given_to_the_solver_is_counted_once_and_left_without_asking(page: Page) -> None:
+    deal(page, BEGINNER, 12)
+    cell(page, 4, 4).click()  # a fifth of the board open: well under way
+    page.keyboard.press("s")
+    page.wait_for_function("document.querySelectorAll('#board [data-cell=flag]').length >= 1")
+    page.keyboard.press("s")  # stopped, the game still under way
+    assert state(page) == "playing"
+    page.keyboard.press("n")  # counted already: nothing to ask, nothing to count again
+    expect(page.locator("#board")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#leave-dialog")).to_be_hidden()
+    open_stats(page)
+    assert "Played 1 Won 0" in figures(page, "beginner")

@@ -8,7 +8,7 @@ import pytest
 
 from minesweeper import level
 from ui import links, saved
-from ui.daily import Begun, Dailies, DailyError, DayResult, may_count, summary
+from ui.daily import Begun, Dailies, DailyError, DayResult, is_turned_back, may_count, summary
 from ui.settings import Settings
 from ui.stats import Stats
 
@@ -30,6 +30,16 @@ def test_only_the_first_game_of_the_day_counts() -> None:
     dailies = dailies.add(day, "expert", LOST)
     assert not may_count(dailies, begun, day, "expert", 7, day)  # over: its result stands
     assert dailies.add(day, "expert", WON).result(day, "expert") == LOST
+
+
+def test_a_clock_turned_back_cannot_fill_a_missed_day() -> None:
+    begun = Begun().begin("2026-11-26", "expert", 7)  # the 26th begun, then the clock back to the 25th
+    assert is_turned_back(Dailies(), begun, "2026-11-25")
+    assert not may_count(Dailies(), begun, "2026-11-25", "beginner", 8, "2026-11-25")
+    kept = Dailies().add("2026-11-26", "expert", WON)  # or its result kept, the mark gone with a later day
+    assert not may_count(kept, Begun(), "2026-11-25", "expert", 8, "2026-11-25")
+    assert may_count(Dailies(), begun, "2026-11-26", "beginner", 8, "2026-11-26")  # that day's other levels
+    assert may_count(kept, Begun(), "2026-11-27", "expert", 8, "2026-11-27")  # and the days after it
 
 
 def test_the_boards_begun_keep_the_first_attempt_of_today_only() -> None:
@@ -70,6 +80,24 @@ def test_streaks_and_best_times() -> None:
     assert summary(Dailies(), "2026-11-25") == ""  # no daily played: no line saying "0 days played"
 
 
+def test_a_day_won_with_help_is_played_but_never_a_best_daily_time() -> None:
+    helped = DayResult(True, 9.5, helped=True)  # hints, or the odds shown
+    dailies = Dailies().add("2026-11-24", "expert", WON).add("2026-11-25", "expert", helped)
+    assert dailies.played == 2 and dailies.streaks("2026-11-25") == (2, 2)  # the day counts
+    assert dailies.best("expert") == 61.5  # its time does not
+    helped_only = Dailies().add("2026-11-25", "beginner", DayResult(True, 3.0, helped=True))
+    assert helped_only.best("beginner") is None
+    assert summary(helped_only, "2026-11-25") == "Daily boards: 1 day played, streak 1 (best 1)."
+    data = dailies.to_data()
+    assert data["2026-11-24"]["expert"] == {"won": True, "seconds": 61.5}  # no help: as version 1 wrote it
+    assert data["2026-11-25"]["expert"] == {"won": True, "seconds": 9.5, "helped": True}
+    assert saved.dailies_from_data(saved.decode(saved.DAILY, saved.encode(saved.DAILY, data))) == dailies
+    version_1 = json.dumps({"version": 1, "data": {"2026-11-24": {"expert": {"won": True, "seconds": 61.5}}}})
+    assert saved.dailies_from_data(saved.decode(saved.DAILY, version_1)).result("2026-11-24", "expert") == WON
+    with pytest.raises(DailyError):
+        Dailies.from_data({"2026-11-25": {"expert": {"won": True, "seconds": 1, "helped": "yes"}}})
+
+
 def test_storage_round_trip_and_damage() -> None:
     dailies = Dailies().add("2026-11-25", "expert", WON)
     text = saved.encode(saved.DAILY, dailies.to_data())
@@ -89,7 +117,7 @@ def test_storage_round_trip_and_damage() -> None:
 def test_export_and_import_carry_the_daily_results() -> None:
     dailies = Dailies().add("2026-11-25", "expert", WON)
     text = saved.export_text(Settings(), Stats(), "2026-11-25", dailies)
-    assert json.loads(text)["daily"] == {"version": 1, "data": dailies.to_data()}
+    assert json.loads(text)["daily"] == {"version": saved.DAILY.version, "data": dailies.to_data()}
     plan = saved.plan_import(text, Settings(), Stats(), TODAY)
     assert plan.dailies == dailies
     assert "daily results: 1 day in the file" in plan.changes

@@ -210,6 +210,17 @@ def test_a_running_game_keeps_how_it_was_looked_at() -> None:
     assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running
 
 
+def test_a_game_saved_with_its_clock_counting_goes_on_from_that_save() -> None:
+    running = Running({"log": "r40"}, 3.0, ticking=1_000_000)  # saved at its last move, the clock counting
+    assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running
+    assert running.elapsed_at(1_004_500) == 7.5  # another tab opened on it 4.5 s later: the think counts
+    assert running.elapsed_at(999_000) == 3.0  # a clock set back takes nothing off
+    stood = Running({"log": "r40"}, 3.0)  # saved hidden, or by an older version: the time saved
+    assert "ticking" not in stood.to_data() and stood.elapsed_at(1_004_500) == 3.0
+    for damaged in (-1, True, "1000", None):
+        assert Running.from_data({"game": {}, "elapsed": 1, "ticking": damaged}).ticking is None
+
+
 def test_a_running_game_the_solver_moved_in_stays_the_solvers() -> None:
     running = Running({"log": "r40"}, 3.0, Help(solved=True))
     assert Running.from_data(saved.decode(GAME, saved.encode(GAME, running.to_data()))) == running

@@ -31,8 +31,10 @@ def test_pause_and_resume_skip_the_hidden_time() -> None:
     timer.start(offset=30)
     clock.now += 1
     timer.pause()
+    assert timer.running and not timer.counting
     clock.now += 100
     timer.resume()
+    assert timer.counting
     clock.now += 1
     assert timer.elapsed() == 32
 
