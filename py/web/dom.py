@@ -7,6 +7,7 @@ Glossary:
     listen    `listen(target, kind, handler)`: addEventListener with a proxy kept for the page's lifetime
               (a proxy Python drops is destroyed, and JS would call a dead function)
     kept      `kept(function)`: a proxy for a function JS calls later (setTimeout, setInterval, a promise)
+    spawn     `spawn(coroutine)`: run in the background, held until it ends (asyncio holds tasks weakly)
     attr      an attribute's value or None: JS null arrives as a falsy JsNull, not None
     Question  a modal <dialog> that asks before doing something, and does it only on its one answer
     backdrop  a click on a dialog's backdrop closes it, as one on a button marked `data-close` does
@@ -19,8 +20,9 @@ Glossary:
 
 from __future__ import annotations
 
+import asyncio
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any, Generic, ParamSpec, TypeAlias
 
 from pyscript import window
@@ -42,6 +44,16 @@ def kept(function: Callable[..., object]) -> Element:
     proxy = create_proxy(function)
     _proxies.append(proxy)
     return proxy
+
+
+_running: set[asyncio.Future[Any]] = set()  # asyncio keeps only weak references to its tasks
+
+
+def spawn(work: Coroutine[Any, Any, Any]) -> None:
+    """Run `work` in the background, kept alive until it ends."""
+    task = asyncio.ensure_future(work)
+    _running.add(task)
+    task.add_done_callback(_running.discard)
 
 
 def attr(element: Element, name: str) -> str | None:

@@ -12,16 +12,13 @@ nothing changes. Asked once a page at most, and not when the storage is kept alr
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-from typing import Any
 
 from ui.play import Play
 
-from .dom import Element, listen
+from .dom import Element, listen, spawn
 
 USED = 3  # games played: a player's, no more a visitor's
-_running: set[asyncio.Future[Any]] = set()  # asyncio keeps only weak references to its tasks
 
 
 class Persistence:
@@ -51,9 +48,7 @@ class Persistence:
         if self.asked or not storage or not getattr(storage, "persist", None):
             return
         self.asked = True
-        task = asyncio.ensure_future(self._ask(storage))
-        _running.add(task)
-        task.add_done_callback(_running.discard)
+        spawn(self._ask(storage))
 
     async def _ask(self, storage: Element) -> None:
         with contextlib.suppress(Exception):  # refused, or not allowed here: nothing changes

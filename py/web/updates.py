@@ -15,27 +15,17 @@ Glossary:
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-from collections.abc import Coroutine
-from typing import Any
 
 from pyscript import document, window
 from pyscript.ffi import to_js
 
-from .dom import Element, listen
+from .dom import Element, listen, spawn
 
 WORKER = "service-worker.js"
 # "none": the browser asks the server for the worker and its precache list at every update check,
 # even when a host sends them with a max-age.
 OPTIONS = {"updateViaCache": "none"}
-_running: set[asyncio.Future[Any]] = set()  # asyncio keeps only weak references to its tasks
-
-
-def spawn(work: Coroutine[Any, Any, Any]) -> None:
-    task = asyncio.ensure_future(work)
-    _running.add(task)
-    task.add_done_callback(_running.discard)
 
 
 def start() -> None:
