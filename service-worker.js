@@ -4,12 +4,13 @@
 // which V8's code cache needs. The big files come over the network as their gzip siblings (js/gzip.js), so
 // a host that compresses nothing sends them small too; the worker decompresses them once.
 //
-// A first install keeps nothing yet: js/boot.mjs waits for this worker to take the page, then each file a
-// start asks for comes through it, once, and stays; once the board is ready the page asks for the rest
-// ("precache"). A later version installs whole before it is offered (copying the unchanged files from the
-// old cache) and waits until the player accepts it (the page posts "skip-waiting"), so a game is never
-// reloaded under the player's feet. Each language's texts are kept once used (`lazy`): the page's at once,
-// and at an update the languages the old version kept.
+// The page never waits for it. A first visit starts alone (js/boot.mjs fetches the siblings itself) and
+// registers this worker once the board is ready; its install keeps every file, taking the siblings the page
+// left in the handoff cache, or the page's copies in the HTTP cache (a 304), before the network: each file
+// is downloaded once. It then takes the page (the page works offline from then on). A later version installs
+// whole before it is offered (copying the unchanged files from the old cache) and waits until the player
+// accepts it (the page posts "skip-waiting"), so a game is never reloaded under the player's feet. Each
+// language's texts are kept once used (`lazy`): the page's at install, and those an old version kept.
 // Why it is hand-written: docs/hosting.md.
 "use strict";
 
@@ -24,6 +25,8 @@ const FILES = new Map(Object.entries(self.PRECACHE.files));
 const COMPRESSED = new Set(self.PRECACHE.compressed);
 const LAZY = new Set(self.PRECACHE.lazy);
 const PAGE = "index.html";
+// The siblings a start without this worker fetched, for the install to keep (js/snapshot.mjs: the same name).
+const HANDOFF = `minesweeper-handoff ${SCOPE.pathname}`;
 const KEY = "?precache="; // a cache key is the file's URL, this and its hash
 const keeping = new Map(); // path: the promise of its copy being kept, for a file on its way through
 
@@ -34,23 +37,25 @@ const keyOf = (path) => `${urlOf(path)}${KEY}${encodeURIComponent(FILES.get(path
 const pathOf = (key) => decodeURIComponent(new URL(key).pathname.slice(SCOPE.pathname.length));
 
 self.addEventListener("install", (event) => {
-  // Without an active version this is a first visit, whose page waits for this worker: it takes the page at
-  // once (activate), and keeps each file as the start fetches it.
-  if (self.registration.active) event.waitUntil(usedLanguages().then((used) => precache([...always(), ...used])));
+  event.waitUntil(usedLanguages().then((used) => precache([...always(), ...used])));
 });
 
 // Every file but the lazy ones.
 const always = () => [...FILES.keys()].filter((path) => !LAZY.has(path));
 
-// The lazy files an older version kept: the languages this player uses.
+// The lazy files of the languages this player uses: those an older version kept, and the page's own (its
+// siblings in the handoff cache), each language's files all together.
 async function usedLanguages() {
-  const kept = new Set();
+  const used = new Set();
   for (const name of await caches.keys()) {
-    if (!name.startsWith(CACHE_PREFIX) || name === CACHE) continue;
-    for (const request of await (await caches.open(name)).keys()) kept.add(pathOf(request.url));
+    if (name !== HANDOFF && (!name.startsWith(CACHE_PREFIX) || name === CACHE)) continue;
+    for (const request of await (await caches.open(name)).keys()) used.add(languageOf(pathOf(request.url)));
   }
-  return [...LAZY].filter((path) => kept.has(path));
+  return [...LAZY].filter((path) => used.has(languageOf(path)) || used.has(path));
 }
+
+// "i18n/fr" for a language's texts (i18n/fr.json, i18n/fr.mo and their siblings); any other path as it is.
+const languageOf = (path) => (path.startsWith("i18n/") ? path.slice(0, path.indexOf(".")) : path);
 
 async function precache(paths) {
   const cache = await caches.open(CACHE);
@@ -64,10 +69,19 @@ async function precache(paths) {
   );
 }
 
-// A file from the network, checked: the copy the page's own request left in the HTTP cache when it is the
-// listed one (nothing downloaded; the page's may be under the scope's URL, where the player came in), else
-// from the server (`no-cache`: past the HTTP cache, a 304 when the copy there is current).
+// A file from the network, checked: the sibling the page fetched and left in the handoff cache, else the
+// copy the page's own request left in the HTTP cache when it is the listed one (the page's may be under the
+// scope's URL, where the player came in), else from the server (`no-cache`: past the HTTP cache, a 304 when
+// the copy there is current).
 async function downloaded(path) {
+  const handed = await handedOver(path);
+  if (handed) {
+    try {
+      return await checked(path, handed);
+    } catch {
+      // cut short, or another version's: from the network below
+    }
+  }
   for (const url of path === PAGE ? [urlOf(path), SCOPE.href] : [urlOf(path)]) {
     try {
       return await checked(path, await fetch(url, { cache: "only-if-cached", mode: "same-origin" }));
@@ -76,6 +90,13 @@ async function downloaded(path) {
     }
   }
   return checked(path, await fetched(path, { cache: "no-cache" }));
+}
+
+// The page's copy of a compressed file (js/boot.mjs), plain; null when it left none.
+async function handedOver(path) {
+  if (!COMPRESSED.has(path) || !self.gzipSiblings.usable()) return null;
+  const sibling = await (await caches.open(HANDOFF)).match(`${urlOf(path)}.gz`);
+  return sibling ? self.gzipSiblings.plain(sibling, urlOf(path)) : null;
 }
 
 // A file from the network as the page uses it: plain bytes, streamed; its gzip sibling where there is one.
@@ -106,8 +127,9 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX) && n !== CACHE).map((n) => caches.delete(n)));
-      // Control the page of the first visit too: its start comes through here, and it works offline after.
+      const old = names.filter((n) => (n.startsWith(CACHE_PREFIX) && n !== CACHE) || n === HANDOFF);
+      await Promise.all(old.map((n) => caches.delete(n)));
+      // Control the page of the first visit too, so it works offline without a reload.
       await self.clients.claim();
     })(),
   );
@@ -115,12 +137,6 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
-  // The page's board is ready: the files its start did not fetch, and its language's texts; then the page
-  // hears that the site is kept whole (it plays offline from now on).
-  else if (typeof event.data?.precache === "string") {
-    const texts = [...LAZY].filter((path) => path.startsWith(`i18n/${event.data.precache}.`));
-    event.waitUntil(precache([...always(), ...texts]).then(() => event.source?.postMessage("precached")));
-  }
 });
 
 self.addEventListener("fetch", (event) => {
@@ -149,7 +165,7 @@ async function fromCache(path, event) {
   const [served, copy] = response.body.tee();
   const keep = checked(path, new Response(copy, response))
     .then((plain) => cache.put(keyOf(path), plain))
-    .catch(() => {}) // not kept: the next start or "precache" tries again
+    .catch(() => {}) // not kept: the next request or install tries again
     .finally(() => keeping.delete(path));
   keeping.set(path, keep);
   event.waitUntil(keep);

@@ -1,13 +1,15 @@
-// The page's start. index.html imports this module, and this module imports PyScript, so Pyodide starts at
-// once, in parallel with PyScript's own modules, config and plugins; PyScript's config names this module as
-// its `interpreter` and calls the `loadPyodide` below, which hands over the Pyodide already started (the same
-// module instance: one URL, one evaluation).
+// The page's start. index.html imports this module first, so Pyodide starts at once, in parallel with
+// PyScript's own modules, config and plugins; PyScript's config names this module as its `interpreter`
+// and calls the `loadPyodide` below, which hands over the Pyodide already started (the same module
+// instance: one URL, one evaluation).
 //
-// The files a start needs come through the service worker, which keeps them for the next start and fetches
-// the big ones as their gzip siblings (service-worker.js): a first visit registers it and waits until it takes
-// the page. Without a worker (a private window, an insecure host, a reload that bypassed it) this module
-// fetches the siblings itself and decompresses them (js/gzip.js), or the plain files where the browser
-// cannot decompress.
+// Where the runtime comes from. When the service worker serves the page (every start after the first), from
+// its Cache Storage, plain, under the files' own URLs: Pyodide's own fetch of its WebAssembly is answered
+// from there, which V8's code cache needs. When none does (a first visit: the worker registers once the board
+// is ready, and never holds the start up; a private window, an insecure host, a Shift+reload), this module
+// fetches the big files as their gzip siblings and decompresses them (js/gzip.js), small on any host, and
+// hands each sibling over to the worker (HANDOFF), which keeps its plain bytes once it installs: a first visit
+// downloads each file once. The plain files where the browser cannot decompress.
 //
 // A start restores a memory snapshot of Python's heap when one is kept (Python's own start and the game's
 // imports are in it: js/snapshot-worker.mjs makes it in the background after a start without one, and keeps
@@ -21,40 +23,37 @@
 //   snapshot  Python's whole heap (about 31 MB) after the start and imports, with a header (pyodide.mjs);
 //             where and how it is kept: js/snapshot.mjs
 //   boot      how this start went, on <html data-boot>: "snapshot", "normal" or "failed" (tests read it)
-//   offline   <html data-offline="ready"> once the service worker has kept every file of the site
+//   offline   <html data-offline="ready"> once the service worker serves the page: it keeps every file then
+//   handoff   the gzip siblings this start fetched, in Cache Storage for the worker's install to keep
+import * as pyodideModule from "../vendor/pyodide/pyodide.mjs";
 import "./gzip.js"; // self.gzipSiblings
-import { INDEX_URL, MODULES, PAGE, SNAPSHOTS, SNAPSHOT_URL, request, stampOf } from "./snapshot.mjs";
+import { HANDOFF, INDEX_URL, MODULES, PAGE, SNAPSHOTS, SNAPSHOT_URL, request, stampOf } from "./snapshot.mjs";
 
-/** Pyodide's version, which PyScript reads: set before this module imports PyScript. */
-export let version;
+export const version = pyodideModule.version;
 
 const SITE = new URL("../", import.meta.url);
 const MAKE_AFTER_MS = 1500; // after the board is ready: a start's own work comes first
 const CATALOGUES = "/home/pyodide/i18n"; // <tag>.mo: py/web/i18n.py reads the page's language's there
 const SOURCE = "en"; // the language the texts are written in: no catalogue
-const WORKER = { url: new URL("service-worker.js", SITE), options: { updateViaCache: "none" } }; // py/web/updates.py's
+const FACTORY = new URL("pyodide.asm.mjs", INDEX_URL).href; // Pyodide's Emscripten module
 // What Pyodide fetches by itself as soon as loadPyodide begins.
 const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"].map((name) => new URL(name, INDEX_URL).href);
 
 // Python's output goes to the console until PyScript hands over its own streams.
 const streams = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
 performance.mark("boot"); // bench/page.py splits a start at these marks
-const boardReady = whenBoardReady().then(() => performance.mark("ready")); // benchmarks read it, in every engine
-const served = workerServes().then((yes) => (performance.mark("worker"), yes));
-// Pyodide's modules and PyScript, fetched once the worker serves the page (on a first visit, they then come
-// through it, compressed on the wire: index.html preloads none of them).
-const runtime = served.then(() => import("../vendor/pyodide/pyodide.mjs"));
-const factory = served.then(() => import(new URL("pyodide.asm.mjs", INDEX_URL).href));
+const served = Boolean(navigator.serviceWorker?.controller); // the worker serves this start: files kept plain
+const siblings = !served && gzipSiblings.usable(); // else the big files come as gzip siblings, fetched here
+const handoff = siblings ? openHandoff() : Promise.resolve(null);
+// The runtime's files, asked for at once (Pyodide would ask only once its own module has run).
+const early = siblings ? new Map(RUNTIME.map((url) => [url, siblingOf(url)])) : new Map();
+const factory = siblings ? siblingModule(FACTORY).catch(() => import(FACTORY)) : import(FACTORY);
 factory.catch(() => {}); // awaited by the start, which says why it failed
-runtime.then((pyodide) => (version = pyodide.version)).catch(() => {}); // a failed import: told by the start
-// PyScript reads its config from the page as it is imported: once the page is parsed.
-Promise.all([served, parsed()])
-  .then(() => import("../vendor/pyscript/core.js"))
-  .catch((error) => stall("cannot-start", error));
+const boardReady = whenBoardReady().then(() => performance.mark("ready")); // benchmarks read it, in every engine
 const catalogue = parsed().then(fetchCatalogue);
 catalogue.catch(() => {}); // awaited once Pyodide is up: without it the game speaks English
 const started = start().then((pyodide) => (performance.mark("modules"), pyodide));
-served.then((yes) => yes && boardReady.then(keepTheRest));
+whenServed().then(() => (document.documentElement.dataset.offline = "ready"));
 
 /** PyScript's call: the Pyodide this module started, with PyScript's output streams from now on. */
 export function loadPyodide({ stdout, stderr } = {}) {
@@ -63,41 +62,46 @@ export function loadPyodide({ stdout, stderr } = {}) {
   return started;
 }
 
-// Whether the service worker serves this start. A first visit registers it and waits until it takes the page
-// (its first install keeps nothing: this costs its script and list, a round trip or two), so that what the
-// start fetches comes through it, compressed on the wire, once, and stays for the next start. Not without
-// one: a private window, a host without HTTPS, registration refused, or a reload that bypassed the worker.
-async function workerServes() {
+// Once the service worker serves the page: it takes the page only once it has kept every file (its install
+// keeps them all, the page's siblings first), so the site plays offline from then on.
+async function whenServed() {
   const container = navigator.serviceWorker;
-  if (!container) return false;
-  if (container.controller) return true;
-  const taken = new Promise((then) => container.addEventListener("controllerchange", () => then(true), { once: true }));
+  if (!container) return new Promise(() => {});
+  if (!container.controller) await new Promise((then) => container.addEventListener("controllerchange", then, { once: true }));
+}
+
+// The handoff cache, where this start leaves the siblings it fetched; null without storage or a worker.
+async function openHandoff() {
   try {
-    const registration = await container.register(WORKER.url, WORKER.options);
-    if (container.controller) return true;
-    // null when registration is blocked (the tests' lent contexts); an active version that does not serve
-    // this page was bypassed (Shift+reload) and serves the next one.
-    const installing = registration?.installing ?? registration?.waiting;
-    if (!installing || registration.active) return false;
-    const failed = new Promise((then) => {
-      installing.addEventListener("statechange", () => installing.state === "redundant" && then(false));
-    });
-    return await Promise.race([taken, failed]);
-  } catch (error) {
-    console.warn(`minesweeper: no service worker: ${error.message ?? error}`);
-    return false;
+    if (!navigator.serviceWorker || typeof caches === "undefined") return null;
+    return await caches.open(HANDOFF);
+  } catch {
+    return null; // storage refused: the worker's install fetches again
   }
 }
 
-// Once the board is ready: the worker keeps what this start did not fetch, and the page's language's texts;
-// then <html data-offline="ready"> (the tests wait for it before they cut the network).
-function keepTheRest() {
-  const container = navigator.serviceWorker;
-  container.addEventListener("message", (event) => {
-    if (event.data === "precached") document.documentElement.dataset.offline = "ready";
-  });
-  container.startMessages();
-  container.controller?.postMessage({ precache: document.documentElement.lang });
+// A file fetched as its gzip sibling, plain (the file itself if the host has no sibling); the sibling as it
+// came is left in the handoff cache on the way (the same bytes, read once: the browser tees them).
+async function siblingOf(url) {
+  try {
+    return await gzipSiblings.fetch(url, {}, (sibling) => handoff.then((cache) => cache?.put(sibling.url, sibling)));
+  } catch {
+    return fetch(url);
+  }
+}
+
+// Pyodide's Emscripten module from its sibling. An ES module cannot be imported from bytes under this page's
+// Content Security Policy (no blob: scripts), so its text runs as a function body ('unsafe-eval', which
+// Pyodide needs anyway): its one `export default` becomes a return, and `import.meta.url` its own URL.
+// Launches import the file itself (served plain by the worker), where V8 keeps its compiled code.
+async function siblingModule(url) {
+  const response = await siblingOf(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const text = await response.text();
+  const body = text.replace(/\bexport default (\w+);\s*$/, "return $1;");
+  if (body === text) throw new Error(`${url}: no default export at its end`);
+  const run = new Function(`${body.replaceAll("import.meta.url", JSON.stringify(url))}\n//# sourceURL=${url}`);
+  return { default: run() };
 }
 
 async function start() {
@@ -107,8 +111,7 @@ async function start() {
   const stamp = stampFrom(fetch(new URL("pyscript.json", SITE))).catch(() => null); // null: none used or made
   const modules = fetchFile("py.zip");
   modules.catch(() => {}); // awaited once Pyodide is up: a failed download is told then
-  const alone = !(await served);
-  const pyodide = (await restored(stamp, alone)) ?? (await normal(stamp, alone));
+  const pyodide = (await restored(stamp)) ?? (await normal(stamp));
   performance.mark("pyodide");
   try {
     installModules(pyodide, await modules);
@@ -120,11 +123,11 @@ async function start() {
 }
 
 // Pyodide from the kept snapshot; null when there is none or it is not usable (then it is dropped).
-async function restored(stamp, alone) {
+async function restored(stamp) {
   const kept = await keptSnapshot();
   if (!kept) return null;
   try {
-    const pyodide = await restore(kept, stamp, alone);
+    const pyodide = await restore(kept, stamp);
     report("snapshot");
     return pyodide;
   } catch (error) {
@@ -135,11 +138,11 @@ async function restored(stamp, alone) {
 }
 
 // Pyodide started as it ships; a snapshot is made for the next start.
-async function normal(stamp, alone) {
+async function normal(stamp) {
   try {
-    runtimeFromSiblings(alone);
+    runtimeFromSiblings();
     const createPyodideModule = async (settings) => (await factory).default(settings);
-    const pyodide = await (await runtime).loadPyodide({ ...options(), createPyodideModule });
+    const pyodide = await pyodideModule.loadPyodide({ ...options(), createPyodideModule });
     report("normal");
     makeSnapshotLater(stamp);
     return pyodide;
@@ -156,7 +159,7 @@ function options() {
   };
 }
 
-async function restore(kept, stamp, alone) {
+async function restore(kept, stamp) {
   // Pyodide sizes its memory from the snapshot's length, then instantiates its WebAssembly and only then
   // copies the heap in: the kept pages are read meanwhile, and put in place before that copy.
   const heap = new Uint8Array(heapLength(kept));
@@ -166,8 +169,8 @@ async function restore(kept, stamp, alone) {
     unpackPages(new Uint8Array(body), heap);
     return module;
   };
-  runtimeFromSiblings(alone);
-  const pyodide = await (await runtime).loadPyodide({ ...options(), _loadSnapshot: heap, createPyodideModule });
+  runtimeFromSiblings();
+  const pyodide = await pyodideModule.loadPyodide({ ...options(), _loadSnapshot: heap, createPyodideModule });
   const wanted = await stamp;
   const made = kept.headers.get("x-stamp");
   if (!wanted || made !== wanted) throw new Error(`made for ${made}, this is ${wanted}`);
@@ -176,18 +179,19 @@ async function restore(kept, stamp, alone) {
   return pyodide;
 }
 
-// Without a worker, Pyodide's own requests for its WebAssembly and standard library go to their gzip siblings:
-// Pyodide makes them with the global fetch as soon as loadPyodide begins, before any hook of ours runs, so
-// `fetch` answers each of those two URLs once so, then is itself again (every other request goes on as it is).
-function runtimeFromSiblings(alone) {
-  if (!alone || !gzipSiblings.usable()) return;
+// Without a worker, Pyodide's own requests for its WebAssembly and standard library are answered with the
+// siblings fetched at boot: Pyodide makes them with the global fetch as soon as loadPyodide begins, before any
+// hook of ours runs, so `fetch` answers each of those two URLs once so, then is itself again (every other
+// request goes on as it is). A restore that failed, then a normal start: the second one fetches as usual.
+function runtimeFromSiblings() {
+  if (!early.size) return;
   const fetch = globalThis.fetch;
-  const left = new Set(RUNTIME);
   globalThis.fetch = (resource, init) => {
     const url = resource instanceof Request ? resource.url : String(resource);
-    if (!left.delete(url)) return fetch(resource, init);
-    if (!left.size) globalThis.fetch = fetch;
-    return gzipSiblings.fetch(url).catch(() => fetch(url));
+    const response = early.get(url);
+    if (!early.delete(url)) return fetch(resource, init);
+    if (!early.size) globalThis.fetch = fetch;
+    return response;
   };
 }
 
@@ -195,8 +199,7 @@ function runtimeFromSiblings(alone) {
 // browser can decompress, else the file itself.
 async function fetchFile(path) {
   const url = new URL(path, SITE).href;
-  const sibling = !(await served) && gzipSiblings.usable();
-  const response = sibling ? await gzipSiblings.fetch(url).catch(() => fetch(url)) : await fetch(url);
+  const response = siblings ? await siblingOf(url) : await fetch(url);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -279,7 +282,7 @@ async function dropSnapshot() {
 }
 
 async function stampFrom(response) {
-  return stampOf((await (await response).json())["snapshot-stamp"], (await runtime).version);
+  return stampOf((await (await response).json())["snapshot-stamp"], version);
 }
 
 function report(boot) {
@@ -308,13 +311,14 @@ async function whenBoardReady() {
   });
 }
 
-// A snapshot is made only for a page the service worker serves: the worker then reads the runtime from
-// the worker's cache, not the network, and the snapshot sits beside it. It runs in a Web Worker, so the
+// A snapshot is made only for a page the service worker serves: the Web Worker then reads the runtime from
+// the service worker's cache, not the network, and the snapshot sits beside it. It runs in a Web Worker, so the
 // game does not wait; it is skipped when storage is refused (the next start is simply a normal one).
 function makeSnapshotLater(stamp) {
   if (typeof caches === "undefined" || typeof Worker === "undefined") return;
-  Promise.all([served, boardReady]).then(([yes]) => yes && setTimeout(async () => {
+  boardReady.then(() => setTimeout(async () => {
     if (!(await stamp)) return;
+    await whenServed(); // a first visit: once the worker has installed and taken the page
     const worker = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });
     const done = (error) => {
       worker.terminate();

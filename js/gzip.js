@@ -41,10 +41,17 @@ self.gzipSiblings = (() => {
     /** Whether this browser can decompress (DecompressionStream: Chrome 80, Firefox 113, Safari 16.4). */
     usable: () => typeof DecompressionStream === "function",
 
-    /** The file at `url` (a URL string), fetched as its sibling: a response with the plain bytes. */
-    async fetch(url, init = {}) {
+    /** The file at `url` (a URL string), fetched as its sibling: a response with the plain bytes. `keep`, if
+     * given, is handed a copy of the sibling's response as it came (the same download, read twice). */
+    async fetch(url, init = {}, keep = null) {
       const response = await fetch(`${url}.gz`, init);
       if (!response.ok) throw new Error(`${url}.gz: HTTP ${response.status}`);
+      if (keep) Promise.resolve(keep(response.clone())).catch(() => {}); // not kept: fetched again if needed
+      return this.plain(response, url);
+    },
+
+    /** A response of the sibling of the file at `url` as the file: its plain bytes, with its type. */
+    async plain(response, url) {
       const headers = { "Content-Type": typeOf(url) };
       return new Response(await unpacked(response.body), { headers });
     },
