@@ -20,8 +20,8 @@ together: every table alternates its pages run by run, and prints the load avera
   files (bench/bare.html); goal: a reload at most 0.25x the stock page's. For index.html, where the time
   goes, from js/boot.mjs's marks (before Pyodide: the page up to `boot`, when boot.mjs began; Pyodide: up to
   `pyodide`, Pyodide started or restored; files: up to `modules`, py.zip on sys.path; after: PyScript's
-  Python prelude, then py/main.py up to ready), when the worker served the page (`worker`) and when the kept
-  snapshot's pages were read (`snapshot read`).
+  Python prelude, then py/main.py up to ready), and when the kept snapshot's pages were read
+  (`snapshot read`).
 - click-to-paint of the opening click: from the pointerup (the reveal happens on release) to the DOM
   change (the Python handler has returned), to the next animation frame, and to the first task after
   that frame (style, layout and paint done). Boards come in by `#board=` links (a hashchange, no reload)
@@ -370,7 +370,7 @@ def split(kind: str, starts: list[Start]) -> None:
     print(f"start-up {kind:<4} this game, ms: {parts}")
     marks = "  ".join(
         f"{mark} at {statistics.median(s.progress.get(mark, float('nan')) for s in starts):4.0f}"
-        for mark in ("boot", "worker", "snapshot read", "pyodide", "modules")
+        for mark in ("boot", "snapshot read", "pyodide", "modules")
     )
     ready = statistics.median(s.ready for s in starts)
     print(f"start-up {kind:<4} this game, js/boot.mjs: {marks}  (ready at {ready:4.0f})")
