@@ -36,6 +36,7 @@ const MAKE_AFTER_MS = 1500; // after the board is ready: a start's own work come
 const CATALOGUES = "/home/pyodide/i18n"; // <tag>.mo: py/web/i18n.py reads the page's language's there
 const SOURCE = "en"; // the language the texts are written in: no catalogue
 const FACTORY = new URL("pyodide.asm.mjs", INDEX_URL).href; // Pyodide's Emscripten module
+const PAINT_WAIT_MS = 2000; // a first visit's downloads wait for the first paint at most this long
 // What Pyodide fetches by itself as soon as loadPyodide begins.
 const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"].map((name) => new URL(name, INDEX_URL).href);
 
@@ -45,9 +46,14 @@ performance.mark("boot"); // bench/page.py splits a start at these marks
 const served = Boolean(navigator.serviceWorker?.controller); // the worker serves this start: files kept plain
 const siblings = !served && gzipSiblings.usable(); // else the big files come as gzip siblings, fetched here
 const handoff = siblings ? openHandoff() : Promise.resolve(null);
-// The runtime's files, asked for at once (Pyodide would ask only once its own module has run).
-const early = siblings ? new Map(RUNTIME.map((url) => [url, siblingOf(url)])) : new Map();
-const factory = siblings ? siblingModule(FACTORY).catch(() => import(FACTORY)) : import(FACTORY);
+// A first visit's 4.5 MB begin once the loading frame is on the screen, so that the page's own styles, font
+// and frame come first on a phone's network (the largest paint is the frame's counter). A start the worker
+// serves reads its cache, and begins at once.
+// The runtime's files, asked for as soon as they may be (Pyodide would ask only once its own module has run):
+// `early` holds them once `painted` is settled, which the start awaits first.
+const early = new Map();
+const painted = siblings ? firstPaint().then(fetchRuntime) : Promise.resolve(null);
+const factory = siblings ? painted.then(({ module }) => module) : import(FACTORY);
 factory.catch(() => {}); // awaited by the start, which says why it failed
 const boardReady = whenBoardReady().then(() => performance.mark("ready")); // benchmarks read it, in every engine
 const catalogue = parsed().then(fetchCatalogue);
@@ -60,6 +66,24 @@ export function loadPyodide({ stdout, stderr } = {}) {
   if (stdout) streams.stdout = stdout;
   if (stderr) streams.stderr = stderr;
   return started;
+}
+
+// Once the page has painted (its stylesheets are in, a frame has run), or after a while whatever happens: a
+// hidden tab paints nothing.
+async function firstPaint() {
+  await parsed();
+  if (document.visibilityState === "hidden") return;
+  await new Promise((then) => {
+    requestAnimationFrame(() => setTimeout(then, 0)); // after the frame this callback comes before
+    setTimeout(then, PAINT_WAIT_MS);
+  });
+}
+
+// The first visit's runtime, as siblings: the WebAssembly and the standard library for Pyodide's own fetch
+// (`early`), and Pyodide's module (wrapped: the start need not wait for it).
+function fetchRuntime() {
+  for (const url of RUNTIME) early.set(url, siblingOf(url));
+  return { module: siblingModule(FACTORY).catch(() => import(FACTORY)) };
 }
 
 // Once the service worker serves the page: it takes the page only once it has kept every file (its install
@@ -106,6 +130,7 @@ async function siblingModule(url) {
 
 async function start() {
   if (typeof WebAssembly !== "object") return stall("no-webassembly");
+  await painted;
   // py.zip's digest, written at build time in PyScript's config (tools/generate.py): a small file PyScript
   // fetches anyway, where hashing py.zip (450 KB) at every start would wait for all of it.
   const stamp = stampFrom(fetch(new URL("pyscript.json", SITE))).catch(() => null); // null: none used or made
