@@ -85,8 +85,8 @@ def host() -> Iterator[Callable[..., Site]]:
 
 
 def wait_until_offline_ready(page: Page) -> None:
-    """Until the worker controls the page (activate, claim) and has cached every file (js/boot.mjs marks it
-    once the worker says so)."""
+    """Until the worker controls the page (activate, claim), which it takes once every file is cached
+    (js/boot.mjs marks it)."""
     activated = "navigator.serviceWorker.controller?.state === 'activated'"
     script = f"{activated} && document.documentElement.dataset.offline === 'ready'"
     page.wait_for_function(script, timeout=LOAD_TIMEOUT_MS)

@@ -14,7 +14,7 @@ from .conftest import fresh_tab
 from .drivers import Driver
 from .game import LOAD_TIMEOUT_S, Tab
 
-# The page controlled (activate, claim) and every file cached (js/boot.mjs marks it once the worker says so).
+# The page controlled (activate, claim): the worker takes it once every file is cached (js/boot.mjs marks it).
 CONTROLLED = (
     "() => navigator.serviceWorker.controller?.state === 'activated'"
     " && document.documentElement.dataset.offline === 'ready'"
