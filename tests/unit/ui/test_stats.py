@@ -365,3 +365,7 @@ def test_a_game_is_well_under_way_after_10_seconds_or_a_fifth_of_its_safe_cells(
     game.apply(Reveal(0))  # the opening: 12 of 13 (the 3 in the corner is walled off)
     assert is_well_under_way(game, 0.5)
     assert "opened 92% of this board's safe cells in 4 s" in leave_question(game, 3.2)
+    assert leave_question(game, 3.2).endswith("as played and not won: your streak ends.")
+    assert leave_question(game, 3.2, given=True).endswith(  # a given board's game: apart, it costs nothing
+        "counts this one apart, as played on a given board: your streak goes on."
+    )
