@@ -114,8 +114,8 @@ app.started.connect(
 app.lent.connect(replay.on_lent, solver.on_lent, hints.on_replay_open, stats.put_away)
 app.played.connect(speaker.on_played)
 app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted, dailies.on_acted)
-app.abandoned.connect(keeper.on_abandoned, dailies.on_abandoned)
-keeper.left.connect(keeper.on_abandoned, dailies.on_abandoned)  # left by an earlier page: counted alike
+app.abandoned.connect(results.on_abandoned)
+keeper.left.connect(results.on_abandoned)  # left by an earlier page: counted alike
 app.ended.connect(results.on_ended, hints.on_ended, review.on_ended, persistence.on_ended)
 analysis.opened.connect(editor.on_opened)
 analysis.shown.connect(editor.on_shown)

@@ -307,14 +307,15 @@ class Keeper:
             self.storage.remove(GAME)
         self.save_game()  # where it is kept now: a game under way stays counted if left
 
-    def record_end(self, play: Play, seconds: float) -> str:
-        """Count a finished game; what the win panel says of its time: a new best, or ""."""
-        return self.record(play, seconds) if play.counts else ""
+    def record_end(self, play: Play, seconds: float, attempt: bool = False) -> str:
+        """Count a finished game (`attempt`: the day's attempt at its daily board, web/daily.py); what the
+        win panel says of its time: a new best, or ""."""
+        return self.record(play, seconds, attempt=attempt) if play.counts else ""
 
-    def on_abandoned(self, play: Play, seconds: float) -> None:
+    def record_left(self, play: Play, seconds: float, attempt: bool = False) -> None:
         """A game left under way: played and not won (no prompt, no win note); not the solver's."""
         if play.counts:
-            self.record(play, seconds, abandoned=True)
+            self.record(play, seconds, abandoned=True, attempt=attempt)
 
     def abandon_stored(self) -> None:
         """At start-up, a link wins over the game in progress kept from the last visit: if that game was under
@@ -335,10 +336,10 @@ class Keeper:
         if play.game.state is State.PLAYING:
             self.left.emit(play, running.elapsed)
 
-    def record(self, play: Play, seconds: float, abandoned: bool = False) -> str:
+    def record(self, play: Play, seconds: float, abandoned: bool = False, attempt: bool = False) -> str:
         """Add `play`'s game to the statistics and the history; the new-best words, or ""."""
         game = play.game
-        result = Result.of(play, seconds, today(), abandoned)
+        result = Result.of(play, seconds, today(), abandoned, attempt)
         if self.shared_records:
             # Added to the statistics as stored now, not to this tab's copy: another tab may have added
             # its own games since, and writing this copy back would lose them.

@@ -204,7 +204,8 @@ def test_games_finished_in_two_tabs_both_count(page: Page) -> None:
     open_board(other, "..*\n...\n...")
     cell(other, 0, 2).click()  # a loss in the second, whose copy of the statistics had no win
     tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
-    assert (tally["played"], tally["won"]) == (2, 1)  # before: (1, 0), the last write won
+    # Board links: games on given boards, counted apart. Before: (1, 0), the last write won.
+    assert (tally["given_played"], tally["given_won"]) == (2, 1)
 
 
 def test_a_hidden_tab_never_puts_its_older_game_back(page: Page) -> None:
@@ -285,20 +286,20 @@ def test_nothing_but_the_game_is_stored_before_the_player_agrees(page: Page) -> 
     page.locator("#win-dialog button[value=close]").click()
     assert sorted(stored(page)) == [CONSENT, GAME, RECORDS, SETTINGS]
     tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
-    # A given board (a #board= link): played and won, never a best time.
-    assert (tally["played"], tally["won"], tally["streak"], tally["given"], tally["best"]) == (1, 1, 1, 1, [])
+    # A given board (a #board= link): counted apart, never played, won, in the streak or a best time.
+    counts = ("played", "won", "streak", "given_played", "given_won", "best")
+    assert [tally[count] for count in counts] == [0, 0, 0, 1, 1, []]
     assert stored_data(page, SETTINGS)["theme"] == "dark"  # type: ignore[index]
     reload(page)
     assert page.locator("html").get_attribute("data-theme") == "dark"
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()  # a loss, counted at once now
-    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["played"] == 2  # type: ignore[index]
+    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["given_played"] == 2  # type: ignore[index]
     expect(page.locator("#consent")).to_be_hidden()
     open_stats(page)
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Kept in this browser"))
-    card = page.locator('.stats-card[data-category="custom 3x3/1"]')
-    expect(card).to_contain_text("Played2")
-    expect(card).to_contain_text("Win rate50%")
+    given = page.locator('.stats-card[data-category="custom 3x3/1"] .stats-given')
+    expect(given).to_contain_text("Played2Won1")  # board links: counted apart
 
 
 def test_settings_before_the_yes_last_through_a_reload_and_end_with_the_tab(phone: Page) -> None:
@@ -332,7 +333,9 @@ def test_not_now_stores_nothing_and_the_question_comes_back_next_session(page: P
     expect(page.locator("#consent")).to_be_hidden()  # once per browser session
     open_stats(page)
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Not kept"))
-    expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played2")
+    card = page.locator('.stats-card[data-category="custom 3x3/1"]')
+    expect(card.locator(".stats-figures").first).to_contain_text("Played1")  # the new game
+    expect(card.locator(".stats-given")).to_contain_text("Played1")  # the board link's: apart
     page.keyboard.press("Escape")
     assert list(stored(page)) == [GAME]
     lose_in_a_new_session(page)
@@ -379,7 +382,7 @@ def test_the_statistics_panel_reached_from_settings_offers_to_keep_them(page: Pa
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Kept in this browser"))
     expect(page.locator("#stats-keep")).to_be_hidden()
     expect(page.locator("#consent")).to_be_hidden()
-    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["won"] == 1  # type: ignore[index]
+    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["given_won"] == 1  # type: ignore[index]
 
 
 def test_the_games_of_the_visit_last_through_a_reload_and_the_yes_adds_them(page: Page) -> None:
@@ -395,11 +398,11 @@ def test_the_games_of_the_visit_last_through_a_reload_and_the_yes_adds_them(page
     assert list(stored(page)) == [GAME]  # nothing kept on the device yet
     page.locator("#stats-keep").click()
     tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
-    assert (tally["played"], tally["won"]) == (2, 1)
+    assert (tally["given_played"], tally["given_won"]) == (2, 1)  # board links: apart
     reload(page)  # added once: the visit's list went with the yes
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()
-    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["played"] == 3  # type: ignore[index]
+    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["given_played"] == 3  # type: ignore[index]
 
 
 # -- export, import, reset -------------------------------------------------------------------------
@@ -421,7 +424,9 @@ def test_export_then_import_round_trips(page: Page, tmp_path: Path) -> None:
     assert json.loads(exported.read_text())["records"]["data"] == json.loads(records)["data"]
 
     page.locator("[data-data=reset]").click()
-    expect(page.locator("#confirm-list")).to_contain_text("Custom 3×3, 1 mine: played 2, won 1")
+    expect(page.locator("#confirm-list")).to_contain_text(
+        "Custom 3×3, 1 mine: played 0, won 0; on given boards, played 2, won 1"  # board links: apart
+    )
     page.locator("#confirm-ok").click()
     expect(page.locator("#stats-body")).to_contain_text("No finished games yet")
     assert RECORDS not in stored(page)
@@ -431,12 +436,15 @@ def test_export_then_import_round_trips(page: Page, tmp_path: Path) -> None:
     chooser.value.set_files(exported)
     expect(page.locator("#confirm-dialog")).to_be_visible()
     expect(page.locator("#confirm-list li")).to_have_text(
-        ["Custom 3×3, 1 mine: new, played 2, won 1", "game history: 2 games added"]
+        [
+            "Custom 3×3, 1 mine: played on given boards 0 → 2 and won on given boards 0 → 1",
+            "game history: 2 games added",
+        ]
     )
     page.locator("#confirm-ok").click()
     expect_message(page, "Imported minesweeper-")
     assert json.loads(stored(page)[RECORDS]) == json.loads(records)
-    expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played2")
+    expect(page.locator('.stats-card[data-category="custom 3x3/1"] .stats-given')).to_contain_text("Played2")
 
     with page.expect_file_chooser() as chooser:
         page.locator("[data-data=import]").click()
