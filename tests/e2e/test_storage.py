@@ -47,6 +47,16 @@ def stored_data(page: Page, key: str) -> object:
     return json.loads(stored(page)[key])["data"]
 
 
+def saved_moves(page: Page, log: str) -> None:
+    """Wait until the page has saved its game with moves `log` (each move's save waits for the paint, and a
+    tab behind another gets no frames: its save comes by the fallback timeout)."""
+    page.wait_for_function(
+        "log => { try { return JSON.parse(localStorage.getItem('minesweeper.game')).data.game.log === log }"
+        " catch { return false } }",
+        arg=log,
+    )
+
+
 def seconds(page: Page) -> int:
     return int(page.locator("#timer").text_content() or "")
 
@@ -253,6 +263,7 @@ def test_games_finished_in_two_tabs_both_count(page: Page) -> None:
     open_board(page, CORNER_MINE)
     other = open_game(page.context.new_page())  # it read the statistics: none yet
     cell(page, 2, 2).click()  # a win in the first tab
+    saved_moves(page, "r8")  # heard in the other tab, which takes the game over, before its own game
     open_board(other, "..*\n...\n...")
     cell(other, 0, 2).click()  # a loss in the second, whose copy of the statistics had no win
     tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
@@ -301,6 +312,7 @@ def test_a_tab_keeps_its_game_and_its_clock_when_the_other_tab_left_nothing_usab
     clock_reaches(first, seconds(first) + 1)  # the clock runs again
     assert picture(first) == shown
     cell(first, *divmod(covered[0], 9)).click(button="right")  # and this tab saves the game again
+    first.wait_for_function("localStorage.getItem('minesweeper.game') !== 'not a game'")
     assert json.loads(stored(first)[GAME])["version"] == GAME_VERSION
 
 
