@@ -55,7 +55,7 @@ SOUND_ON = "sessionStorage.setItem('minesweeper.settings', JSON.stringify({versi
 PAGES = {"page": ("index.html", ""), "JS": ("bench/js-game.html", ""), "sound on": ("index.html", SOUND_ON)}
 
 # A board link in the fragment, then the first task after the frame that shows the new board.
-BUILT = """code => new Promise(resolve => {
+BUILT = """code => { window.__built = new Promise(resolve => {
   const board = document.getElementById('board');
   const seen = new MutationObserver(() => {
     seen.disconnect();
@@ -63,7 +63,9 @@ BUILT = """code => new Promise(resolve => {
   });
   seen.observe(board, {childList: true});
   location.hash = 'board=' + code;
-})"""
+}) }"""
+# True once the board is built, false after 100 ms without (not awaited whole: a question may come first).
+BUILT_BY = "Promise.race([__built.then(() => true), new Promise(ok => setTimeout(ok, 100, false))])"
 
 
 @dataclass
@@ -85,12 +87,14 @@ class Side:
         """Open the board `code` names (answering New game if the page asks before leaving a game)."""
         page = self.page
         page.bring_to_front()
-        built = page.evaluate_handle(BUILT, code)
+        page.evaluate(BUILT, code)
         leave = page.locator("#leave-dialog [value=leave]")
-        page.wait_for_timeout(50)
-        if leave.count() and leave.is_visible():
-            leave.click()
-        page.evaluate("built => built", built)
+        # The question may come at once or, on a busy machine, later: answered whenever it shows.
+        for _ in range(TIMEOUT_MS // 100):
+            if page.evaluate(BUILT_BY):
+                break
+            if leave.count() and leave.is_visible():
+                leave.click()
         page.wait_for_selector("#board[data-state=ready]", timeout=TIMEOUT_MS)
 
     def tap(self, row: int, col: int) -> list[float]:
