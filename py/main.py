@@ -24,6 +24,7 @@ from web.app import App
 from web.badge import NoGuessBadge
 from web.commands import Commands
 from web.daily import DailyBoards
+from web.dom import AfterPaint
 from web.editor import Editor
 from web.games import Games
 from web.gestures import FlagModeButton
@@ -50,18 +51,19 @@ from web.zoom import Zoom
 
 # The page's shared services, then the app, then the parts. DOM listeners run in the order they are added:
 # the commands' keydown comes before the solver's, which stops on any key but its own.
-view, settings, notes, address = (
+view, settings, notes, address, later = (
     View(document),
     LiveSettings(),
     MessageLine(document, window),
     AddressBar(window),
+    AfterPaint(window),  # what an input asks that draws nothing waits for the board's paint
 )
 theme = Theme(document, window)
-app = App(window, view, settings, notes)
+app = App(window, view, settings, notes, later)
 commands = Commands(document, app, view)
 hints = Hints(document, app, view, notes)
 zoom = Zoom(document, window, app, view, settings)
-keeper = Keeper(app, settings, notes, lambda: Sight(zoom.centre(), app.odds_on, hints.hinted))
+keeper = Keeper(app, settings, notes, later, lambda: Sight(zoom.centre(), app.odds_on, hints.hinted))
 dailies = DailyBoards(app, view, notes, keeper)
 replay = Replay(document, window, app, view, notes)
 games = Games(app, settings, notes, view, LeaveDialog(document, view), replay)
@@ -79,7 +81,7 @@ flag_mode, screen = (
     FlagModeButton(document, settings, app.input, view),
     Screen(document, window, app, view, notes),
 )
-speaker = Speaker(document, window, settings)
+speaker = Speaker(document, window, settings, later)
 
 settings.applied.connect(
     lambda before, now: theme.show(now.theme), app.on_settings_applied, panels.on_settings, zoom.on_settings

@@ -16,6 +16,7 @@ from ui import saved
 
 from .conftest import open_game, screenshot
 from .play import board_link, cell, looks, open_board, picture, read_note, state
+from .test_mouse import WALL
 
 GAME, SETTINGS, RECORDS, CONSENT = (f"minesweeper.{k}" for k in ("game", "settings", "records", "consent"))
 CORNER_MINE = """
@@ -44,6 +45,16 @@ def stored(page: Page) -> dict[str, str]:
 
 def stored_data(page: Page, key: str) -> object:
     return json.loads(stored(page)[key])["data"]
+
+
+def saved_moves(page: Page, log: str) -> None:
+    """Wait until the page has saved its game with moves `log` (each move's save waits for the paint, and a
+    tab behind another gets no frames: its save comes by the fallback timeout)."""
+    page.wait_for_function(
+        "log => { try { return JSON.parse(localStorage.getItem('minesweeper.game')).data.game.log === log }"
+        " catch { return false } }",
+        arg=log,
+    )
 
 
 def seconds(page: Page) -> int:
@@ -137,6 +148,57 @@ def test_a_reload_resumes_the_game_exactly(page: Page) -> None:
     expect(cell(page, *divmod(covered[2], 16))).to_have_attribute("data-cell", "covered")
 
 
+# Keys on the focused cell, sent in one task of the page (a player's burst, faster than a frame), with the
+# game as stored before the keys, right after them, and once the next frame is painted; `reload`: the page
+# reloads in that same task instead, before any frame.
+BURST = """async ({keys, reload}) => {
+  const cell = document.querySelector('#board [tabindex="0"]');
+  cell.focus();
+  const writes = [];
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === 'minesweeper.game') writes.push(value);
+    return setItem.call(this, key, value);
+  };
+  const before = localStorage.getItem('minesweeper.game');
+  for (const key of keys) {
+    const press = new KeyboardEvent('keydown', {key, bubbles: true, cancelable: true});
+    document.activeElement.dispatchEvent(press);
+  }
+  const during = localStorage.getItem('minesweeper.game');
+  if (reload) {
+    location.reload();
+    return {before, during};
+  }
+  await new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+  await new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+  return {before, during, writes: writes.length, after: localStorage.getItem('minesweeper.game')};
+}"""
+
+
+def test_the_game_is_saved_after_the_paint_once_for_a_burst_of_moves(page: Page) -> None:
+    """A move's save waits for the board's paint, and the moves made before it are saved in one write."""
+    open_board(page, WALL)
+    keys = ["Enter", "ArrowDown", *["ArrowRight"] * 4, "f", "ArrowRight", "f"]  # open, flag (1,4) and (1,5)
+    seen = page.evaluate(BURST, {"keys": keys, "reload": False})
+    assert seen["during"] == seen["before"]  # nothing written in the input's own task
+    assert seen["writes"] == 1
+    assert json.loads(seen["after"])["data"]["game"]["log"] == "r0f10f11"
+    assert picture(page) == "...2##\n...2FF\n...1##"
+
+
+def test_a_move_then_an_immediate_reload_keeps_the_move(page: Page) -> None:
+    """The page goes before the move's save had its frame: the save is made as the page goes (pagehide)."""
+    open_board(page, WALL)
+    with page.expect_navigation():
+        keys = ["Enter", "ArrowDown", *["ArrowRight"] * 4, "f"]  # open, flag (1,4)
+        seen = page.evaluate(BURST, {"keys": keys, "reload": True})
+    assert seen["during"] == seen["before"]  # not saved yet when the page went
+    page.wait_for_selector("#board:not([data-state=loading])", timeout=60_000)
+    assert state(page) == "playing"
+    assert picture(page) == "...2##\n...2F#\n...1##"
+
+
 def test_a_link_wins_over_the_resumed_game_and_a_reload_then_resumes_the_link(page: Page) -> None:
     open_game(page, "index.html?level=expert&seed=5")
     cell(page, 8, 15).click()
@@ -201,6 +263,7 @@ def test_games_finished_in_two_tabs_both_count(page: Page) -> None:
     open_board(page, CORNER_MINE)
     other = open_game(page.context.new_page())  # it read the statistics: none yet
     cell(page, 2, 2).click()  # a win in the first tab
+    saved_moves(page, "r8")  # heard in the other tab, which takes the game over, before its own game
     open_board(other, "..*\n...\n...")
     cell(other, 0, 2).click()  # a loss in the second, whose copy of the statistics had no win
     tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
@@ -250,6 +313,7 @@ def test_a_tab_keeps_its_game_and_its_clock_when_the_other_tab_left_nothing_usab
     clock_reaches(first, seconds(first) + 1)  # the clock runs again
     assert picture(first) == shown
     cell(first, *divmod(covered[0], 9)).click(button="right")  # and this tab saves the game again
+    first.wait_for_function("localStorage.getItem('minesweeper.game') !== 'not a game'")
     assert json.loads(stored(first)[GAME])["version"] == GAME_VERSION
 
 
