@@ -17,7 +17,6 @@ from __future__ import annotations
 import base64
 import contextlib
 import json
-import os
 import socket
 import subprocess
 import time
@@ -49,11 +48,6 @@ WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 LOAD_TIMEOUT_S = 180  # a command's answer; a navigation served by WebKit's service worker can be slow
 XVFB_SCREEN = "-screen 0 1600x1000x24"  # xvfb-run's default screen, 640x480, is smaller than the window
-# WebKit's compositor thread draws with Mesa's software GL on the virtual display, and it crashed there now
-# and then (a segfault in swrast_dri.so, in the kernel's log; the driver then says "session deleted because
-# of page crash or hang"), about once in 25 navigations away from a game page. The tests read the page,
-# not its pixels: without compositing the web process paints on the CPU, with no GL thread to crash.
-WEBKIT_ENV = {"WEBKIT_DISABLE_COMPOSITING_MODE": "1"}
 
 
 class Driver(Protocol):
@@ -156,7 +150,7 @@ class WebKitDriver:
         # outlived one); close() ends xvfb-run and every process under it: Xvfb, the driver, the browser.
         self.process = subprocess.Popen(
             ["xvfb-run", "--auto-servernum", f"--server-args={XVFB_SCREEN}", WEBKIT_DRIVER, f"--port={port}"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, **WEBKIT_ENV},
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )  # fmt: skip
         wait_for_port(port, self.process)
         options = Options()
