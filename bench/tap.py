@@ -52,7 +52,12 @@ GOAL = 1.2  # the page's tap-to-paint at most this times the JS game's
 # Each side: its page, and a script run before the page's own (the page with sound on: its settings for the
 # visit, as the keeper keeps them before the statistics' yes; the sound is made at the first tap).
 SOUND_ON = "sessionStorage.setItem('minesweeper.settings', JSON.stringify({version: 1, data: {sound: true}}))"
-PAGES = {"page": ("index.html", ""), "JS": ("bench/js-game.html", ""), "sound on": ("index.html", SOUND_ON)}
+# The sound-on page is served to another origin (localhost, not 127.0.0.1): pages of one origin share the
+# saved game and the statistics' question, and one tab's save once held the other's board.
+PAGES = {
+    "page": ("index.html", ""), "JS": ("bench/js-game.html", ""), "sound on": ("{other}index.html", SOUND_ON)
+}
+TAP_S = 20  # a tap whose board has not changed by then is reported, not waited for
 
 # A board link in the fragment, then the first task after the frame that shows the new board.
 BUILT = """code => { window.__built = new Promise(resolve => {
@@ -112,7 +117,11 @@ class Side:
                 self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
         else:
             page.mouse.click(x, y)
-        times: list[float] = page.evaluate("window.__click")
+        times: list[float] | None = page.evaluate(
+            f"Promise.race([window.__click, new Promise(ok => setTimeout(ok, {TAP_S * 1000}, null))])"
+        )
+        if times is None:
+            raise TimeoutError(f"a tap at ({row}, {col}) changed no cell in {TAP_S} s")
         return times
 
 
@@ -124,10 +133,12 @@ def turned(code: str) -> str:
     return to_code(Board(Size(size.height, size.width, size.mines), mines))
 
 
-def pair(context: BrowserContext, rate: int, touch: bool, before: str | None) -> dict[str, Side]:
+def pair(context: BrowserContext, base: str, rate: int, touch: bool, before: str | None) -> dict[str, Side]:
     sides = {}
     pages = PAGES | ({"before": (before + "index.html", "")} if before else {})
+    other = base.replace("127.0.0.1", "localhost")
     for name, (path, script) in pages.items():
+        path = path.format(other=other)
         page = context.new_page()
         if script:
             page.add_init_script(script)
@@ -265,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.device and device != args.device:
                 continue
             context = browser.new_context(base_url=base, service_workers="block", **options)
-            sides = pair(context, rate, touch=bool(options.get("has_touch")), before=before)
+            sides = pair(context, base, rate, touch=bool(options.get("has_touch")), before=before)
             if args.trace:
                 for name, size in BOARDS.items():
                     trace(sides["page"], name, size)
