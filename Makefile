@@ -9,7 +9,8 @@ CHROMIUM := /usr/bin/chromium
 ENGINES := /usr/bin/WebKitWebDriver /usr/bin/firefox-esr /usr/bin/xvfb-run /usr/bin/xauth
 # A worker per core (two here): the browser tests run about twice as fast on 2 cores. loadgroup: a
 # module's tests in one engine (tests/e2e/engines) go to one worker, which starts that browser once for them.
-PYTEST_ARGS ?= -n auto --dist loadgroup
+# --durations: the slowest steps are named in every run, so a run past its time budget says what grew.
+PYTEST_ARGS ?= -n auto --dist loadgroup --durations=15
 
 .PHONY: serve test unit e2e bench dist generate setup lint clean
 

@@ -1,6 +1,7 @@
 """Tap-to-paint: the page's opening tap against a plain JavaScript Minesweeper's, paired, in one run.
 
-Run: `.venv/bin/python bench/tap.py [--runs N] [--trace]`. Figures only (medians, with the range).
+Run: `.venv/bin/python bench/tap.py [--runs N] [--trace] [--before CHECKOUT]`. Figures only (medians, with the
+range, and the load average before and after).
 
 - phone: 390x844, touch, the CPU slowed 4x (Chromium's own throttling over CDP, a mid-range phone); desktop:
   1280x800, a mouse, full speed.
@@ -14,6 +15,9 @@ Run: `.venv/bin/python bench/tap.py [--runs N] [--trace]`. Figures only (medians
 - input-to-paint: from the release's input time (`event.timeStamp` of the pointerup: a tap opens on release,
   as a click does) to the first task after the next animation frame once the board changed (style, layout
   and paint done), as bench/page.py's click-to-paint.
+- `--before CHECKOUT` adds another checkout of the site (its runtime vendored, its files generated), served
+  on a port of its own, as a fourth page taking turns with the others (it and this one alternate which goes
+  first): a change's before and after, measured on one machine's load.
 - `--trace` records one tap on each board in the page at the phone's speed (Chrome's trace, over CDP) and
   prints where the main thread's time went between the input and the paint.
 """
@@ -21,6 +25,7 @@ Run: `.venv/bin/python bench/tap.py [--runs N] [--trace]`. Figures only (medians
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 from collections import defaultdict
@@ -32,7 +37,7 @@ from playwright.sync_api import BrowserContext, CDPSession, Page, sync_playwrigh
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from chromium import TIMEOUT_MS, launch, site, vendored
+from chromium import TIMEOUT_MS, launch, serve, site, vendored
 from minesweeper import Board, Size
 from minesweeper.codes import from_code, to_code
 from page import CLICK_PROBE, opening_codes
@@ -47,10 +52,15 @@ GOAL = 1.2  # the page's tap-to-paint at most this times the JS game's
 # Each side: its page, and a script run before the page's own (the page with sound on: its settings for the
 # visit, as the keeper keeps them before the statistics' yes; the sound is made at the first tap).
 SOUND_ON = "sessionStorage.setItem('minesweeper.settings', JSON.stringify({version: 1, data: {sound: true}}))"
-PAGES = {"page": ("index.html", ""), "JS": ("bench/js-game.html", ""), "sound on": ("index.html", SOUND_ON)}
+# The sound-on page is served to another origin (localhost, not 127.0.0.1): pages of one origin share the
+# saved game and the statistics' question, and one tab's save once held the other's board.
+PAGES = {
+    "page": ("index.html", ""), "JS": ("bench/js-game.html", ""), "sound on": ("{other}index.html", SOUND_ON)
+}
+TAP_S = 20  # a tap whose board has not changed by then is reported, not waited for
 
 # A board link in the fragment, then the first task after the frame that shows the new board.
-BUILT = """code => new Promise(resolve => {
+BUILT = """code => { window.__built = new Promise(resolve => {
   const board = document.getElementById('board');
   const seen = new MutationObserver(() => {
     seen.disconnect();
@@ -58,7 +68,9 @@ BUILT = """code => new Promise(resolve => {
   });
   seen.observe(board, {childList: true});
   location.hash = 'board=' + code;
-})"""
+}) }"""
+# True once the board is built, false after 100 ms without (not awaited whole: a question may come first).
+BUILT_BY = "Promise.race([__built.then(() => true), new Promise(ok => setTimeout(ok, 100, false))])"
 
 
 @dataclass
@@ -80,12 +92,14 @@ class Side:
         """Open the board `code` names (answering New game if the page asks before leaving a game)."""
         page = self.page
         page.bring_to_front()
-        built = page.evaluate_handle(BUILT, code)
+        page.evaluate(BUILT, code)
         leave = page.locator("#leave-dialog [value=leave]")
-        page.wait_for_timeout(50)
-        if leave.count() and leave.is_visible():
-            leave.click()
-        page.evaluate("built => built", built)
+        # The question may come at once or, on a busy machine, later: answered whenever it shows.
+        for _ in range(TIMEOUT_MS // 100):
+            if page.evaluate(BUILT_BY):
+                break
+            if leave.count() and leave.is_visible():
+                leave.click()
         page.wait_for_selector("#board[data-state=ready]", timeout=TIMEOUT_MS)
 
     def tap(self, row: int, col: int) -> list[float]:
@@ -103,7 +117,11 @@ class Side:
                 self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
         else:
             page.mouse.click(x, y)
-        times: list[float] = page.evaluate("window.__click")
+        times: list[float] | None = page.evaluate(
+            f"Promise.race([window.__click, new Promise(ok => setTimeout(ok, {TAP_S * 1000}, null))])"
+        )
+        if times is None:
+            raise TimeoutError(f"a tap at ({row}, {col}) changed no cell in {TAP_S} s")
         return times
 
 
@@ -115,9 +133,12 @@ def turned(code: str) -> str:
     return to_code(Board(Size(size.height, size.width, size.mines), mines))
 
 
-def pair(context: BrowserContext, rate: int, touch: bool) -> dict[str, Side]:
+def pair(context: BrowserContext, base: str, rate: int, touch: bool, before: str | None) -> dict[str, Side]:
     sides = {}
-    for name, (path, script) in PAGES.items():
+    pages = PAGES | ({"before": (before + "index.html", "")} if before else {})
+    other = base.replace("127.0.0.1", "localhost")
+    for name, (path, script) in pages.items():
+        path = path.format(other=other)
         page = context.new_page()
         if script:
             page.add_init_script(script)
@@ -133,14 +154,21 @@ def figures(values: list[float]) -> str:
 def compare(sides: dict[str, Side], device: str, name: str, size: Size, runs: int) -> None:
     """Tap-to-paint of each page on `runs` boards of `size`, the pages taking turns."""
     times: dict[str, list[float]] = defaultdict(list)
-    for code in opening_codes(size, runs):
+    for run, code in enumerate(opening_codes(size, runs)):
         page = sides["page"]
         page.build(code)
         flipped = page.page.locator("#board").get_attribute("data-transposed") is not None
         rows, cols = (size.width, size.height) if flipped else (size.height, size.width)
         middle = (size.width // 2, size.height // 2) if flipped else (size.height // 2, size.width // 2)
-        for label, side in sides.items():
-            if label != "page":
+        order = list(sides)
+        if "before" in sides and run % 2:  # neither checkout always goes first
+            order.remove("before")
+            order.insert(0, "before")
+        for label in order:
+            side = sides[label]
+            if label == "before":
+                side.build(code)
+            elif label != "page":
                 side.build(turned(code) if flipped else code)
             assert side.page.locator("#board").get_attribute("data-cols") == str(cols), label
             assert side.page.locator("#board").get_attribute("data-rows") == str(rows), label
@@ -157,6 +185,15 @@ def compare(sides: dict[str, Side], device: str, name: str, size: Size, runs: in
     )
     heard = statistics.median(s / o for s, o in zip(sound, ours, strict=True))
     print(f"{device:<13} {name:<9} sound on {figures(sound)}  on / off, paired {heard:4.2f}x", flush=True)
+    if "before" in times:
+        old = times["before"]
+        was = statistics.median(old) / statistics.median(js)
+        gain = statistics.median(o / b for o, b in zip(ours, old, strict=True))
+        print(
+            f"{device:<13} {name:<9} before {figures(old)}  before/JS {was:4.2f}x"
+            f"  page/before, paired {gain:4.2f}x",
+            flush=True,
+        )
 
 
 def trace(side: Side, name: str, size: Size) -> None:
@@ -224,18 +261,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--trace", action="store_true", help="trace a tap per board in the page, on a phone")
     parser.add_argument("--device", choices=DEVICES, help="one device only")
+    parser.add_argument("--before", type=Path, help="another checkout, served and timed alongside")
     args = parser.parse_args(argv)
     if not vendored():
         print("bench/tap.py: the runtime is not vendored: run `make bench`")
         return 1
+    other = serve.start(args.before) if args.before else None
+    before = f"http://127.0.0.1:{other.server_address[1]}/" if other else None
     with sync_playwright() as playwright, site() as base:
         browser = launch(playwright)
         print(f"tap-to-paint, Chromium {browser.version}, {args.runs} boards each, pages taking turns")
+        print(f"load average {os.getloadavg()[0]:.1f}" + (f"; before: {args.before}" if before else ""))
         for device, (options, rate) in DEVICES.items():
             if args.device and device != args.device:
                 continue
             context = browser.new_context(base_url=base, service_workers="block", **options)
-            sides = pair(context, rate, touch=bool(options.get("has_touch")))
+            sides = pair(context, base, rate, touch=bool(options.get("has_touch")), before=before)
             if args.trace:
                 for name, size in BOARDS.items():
                     trace(sides["page"], name, size)
@@ -246,6 +287,9 @@ def main(argv: list[str] | None = None) -> int:
             if args.trace:
                 break
         browser.close()
+    if other:
+        other.shutdown()
+    print(f"load average {os.getloadavg()[0]:.1f}")
     return 0
 
 

@@ -24,6 +24,7 @@ from web.app import App
 from web.badge import NoGuessBadge
 from web.commands import Commands
 from web.daily import DailyBoards
+from web.dom import AfterPaint
 from web.editor import Editor
 from web.games import Games
 from web.gestures import FlagModeButton
@@ -50,18 +51,19 @@ from web.zoom import Zoom
 
 # The page's shared services, then the app, then the parts. DOM listeners run in the order they are added:
 # the commands' keydown comes before the solver's, which stops on any key but its own.
-view, settings, notes, address = (
+view, settings, notes, address, later = (
     View(document),
     LiveSettings(),
     MessageLine(document, window),
     AddressBar(window),
+    AfterPaint(window),  # what an input asks that draws nothing waits for the board's paint
 )
 theme = Theme(document, window)
-app = App(window, view, settings, notes)
+app = App(window, view, settings, notes, later)
 commands = Commands(document, app, view)
 hints = Hints(document, app, view, notes)
 zoom = Zoom(document, window, app, view, settings)
-keeper = Keeper(app, settings, notes, lambda: Sight(zoom.centre(), app.odds_on, hints.hinted))
+keeper = Keeper(app, settings, notes, later, lambda: Sight(zoom.centre(), app.odds_on, hints.hinted))
 dailies = DailyBoards(app, view, notes, keeper)
 replay = Replay(document, window, app, view, notes)
 games = Games(app, settings, notes, view, LeaveDialog(document, view), replay)
@@ -79,7 +81,7 @@ flag_mode, screen = (
     FlagModeButton(document, settings, app.input, view),
     Screen(document, window, app, view, notes),
 )
-speaker = Speaker(document, window, settings)
+speaker = Speaker(document, window, settings, later)
 
 settings.applied.connect(
     lambda before, now: theme.show(now.theme), app.on_settings_applied, panels.on_settings, zoom.on_settings
@@ -114,8 +116,8 @@ app.started.connect(
 app.lent.connect(replay.on_lent, solver.on_lent, hints.on_replay_open, stats.put_away)
 app.played.connect(speaker.on_played)
 app.acted.connect(hints.on_acted, keeper.on_acted, badge.on_acted, dailies.on_acted)
-app.abandoned.connect(keeper.on_abandoned, dailies.on_abandoned)
-keeper.left.connect(keeper.on_abandoned, dailies.on_abandoned)  # left by an earlier page: counted alike
+app.abandoned.connect(results.on_abandoned)
+keeper.left.connect(results.on_abandoned)  # left by an earlier page: counted alike
 app.ended.connect(results.on_ended, hints.on_ended, review.on_ended, persistence.on_ended)
 analysis.opened.connect(editor.on_opened)
 analysis.shown.connect(editor.on_shown)

@@ -9,10 +9,11 @@ Glossary:
     help      what the player had besides their own eyes: hints named a cell (after the first click), the odds
               overlay showed while the game ran, the solver moved. Hints and odds leave a win counted but
               never a best time; the solver's game does not count at all
-    given     its mines could be known before it started, so a win counts but never as a best time: a board
-              link, the same board again, a daily board (the engine's given board), or a seed link (the engine
-              places its mines at the first click, but the seed and that click decide them, and the command
-              line prints them: `minesweeper new --seed N --first R,C`)
+    given     its mines could be known before it started, so its game counts apart, never as played, won or
+              a best time (ui/stats.py): a board link, the same board again, a daily board (the engine's
+              given board; the day's attempt alone counts with the rest), or a seed link (the engine places
+              its mines at the first click, but the seed and that click decide them, and the command line
+              prints them: `minesweeper new --seed N --first R,C`)
     daily     the game is that day's daily board (minesweeper/daily.py): its start cell marked, its result
               kept once a day (web/daily.py)
     attempt   a daily board's game's own number, drawn when it comes to the board: the day's first click on
@@ -59,7 +60,7 @@ class Play:
 
     @property
     def is_given(self) -> bool:
-        """Its mines could be known before it started (the glossary): a win counts, never as a best time."""
+        """Its mines could be known before it started (the glossary): counted apart, never a best time."""
         return self.seed_link or self.game.given_board
 
     @property

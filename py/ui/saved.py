@@ -71,7 +71,7 @@ class Kind:
 
 GAME = Kind(PREFIX + "game", "game in progress", 3)
 SETTINGS = Kind(PREFIX + "settings", "settings", 1)
-RECORDS = Kind(PREFIX + "records", "statistics", 5)
+RECORDS = Kind(PREFIX + "records", "statistics", 6)
 CONSENT = Kind(PREFIX + "consent", "consent", 1)
 DAILY = Kind(PREFIX + "daily", "daily results", 2)  # ui/daily.py: apart from the statistics
 BEGUN = Kind(PREFIX + "begun", "daily boards begun", 1)  # ui/daily.py: kept before the yes too
@@ -243,6 +243,45 @@ def records_v4_to_v5(data: Any) -> Any:
     if not isinstance(data, dict):
         raise TypeError("statistics are an object of categories")
     return {"tallies": data, "history": []}
+
+
+@migration(RECORDS, 5)
+def records_v5_to_v6(data: Any) -> Any:
+    """Version 6 counts the games on given boards apart (ui/stats.py): neither played nor won, nor in the
+    streaks, as `given_played` and `given_won`. Version 5 counted them with the rest, and its `given` count
+    held their wins: those come out of played and won and are counted apart. Its given losses cannot be told
+    from the rest, nor its streaks worked out again: they stay, none longer than the wins left, nor more wins
+    with help than those left beside the best times (a win could be both helped and given). The history is
+    unchanged: each of its games says whether its board was given."""
+    if not isinstance(data, dict) or not isinstance(data.get("tallies"), dict):
+        raise TypeError("statistics are tallies and a history")
+    return {**data, "tallies": {name: tally_v5_to_v6(old) for name, old in data["tallies"].items()}}
+
+
+def tally_v5_to_v6(old: Any) -> Any:
+    """One category's version 5 tally in version 6's shape (`records_v5_to_v6`). Counts that are not whole
+    numbers are left as they are, for ui/stats.py's reader to quote."""
+    if not isinstance(old, dict):
+        return old
+    counts = {key: old.get(key, 0) for key in ("played", "won", "streak", "best_streak", "hinted", "given")}
+    if not all(type(value) is int for value in counts.values()):
+        return old
+    given = counts["given"]
+    won = counts["won"] - given
+    best_streak = min(counts["best_streak"], max(won, 0))
+    best = old.get("best", [])
+    ranked = len(best) if isinstance(best, list) else 0
+    new = {key: value for key, value in old.items() if key != "given"}
+    return {
+        **new,
+        "played": counts["played"] - given,
+        "won": won,
+        "streak": min(counts["streak"], best_streak),
+        "best_streak": best_streak,
+        "hinted": min(counts["hinted"], max(won - ranked, 0)),
+        "given_played": given,
+        "given_won": given,
+    }
 
 
 def records_to_data(stats: Stats) -> dict[str, Any]:

@@ -8,25 +8,37 @@ Glossary:
               category of their own, the name plus ", no guess" ("expert, no guess"): their boards
               never ask for luck, so their times and streaks are not comparable with plain ones
     result    one finished game: won or lost, seconds, the day it ended, its 3BV, no-guess or not, hints,
-              given or not
+              given or not, the day's daily attempt or not
     hinted    a win that used help: the Hint button, or the Odds overlay shown at any moment after the
               first click (`odds`); it counts as played and won (and for the streak) but never enters
               best times; the tally counts these wins
-    given     a win on a board whose mines could be known before it started (ui/play.py: a `#board=` link,
-              the same board again, a daily board, a `?seed=` link, whose seed and first click decide the
-              mines): like a hinted win, played and won but never a best time, since the layout may be
-              memorised or worked out; the tally counts these wins too
-    ranked    a win that may enter best times: neither hinted nor given
+    given     a game on a board the player may have seen before on this device, or whose mines could be
+              known before it started (ui/play.py: a `#board=` link, the same board again, a replay's board,
+              a `?seed=` link, whose seed and first click decide the mines, a daily board but the day's
+              attempt): practice. It counts apart, as played (and won) on given boards, and neither as
+              played nor as won: it neither extends nor ends the streak (a loss there costs nothing), and
+              is never a best time. So minesweeper.online and Arbiter-style clients keep custom and
+              replayed boards out of ranked statistics
+    attempt   the day's first game of a daily board (ui/daily.py): its mines could be worked out from the
+              date, but every player has the same board that day, and it is played once; it counts as
+              played and won, for the streak too, but never as a best time (its time is a daily one)
+    ranked    a win that may enter best times: neither hinted, given nor the day's attempt
     abandoned a game left for another after its first reveal (the face, N, a level, a link): played and
-              not won, so the streak ends, as Windows 7 counts it; restarting cannot polish the win rate
+              not won, so the streak ends, as Windows 7 counts it; restarting cannot polish the win rate.
+              On a given board, a game played apart and not won
     under way a game worth asking about before it is abandoned: 10 seconds played or 20% of its safe
               cells open (Antimine asks too)
     best      a won game's time with its day and 3BV; a tally keeps the 5 fastest
-    tally     one category's figures: played, won, won with hints, current and best streak, best times
+    tally     one category's figures: played, won, won with help, current and best streak, best times,
+              and apart from them the games played and won on given boards
     stats     every category's tally and the game history (history.py), stored together under
               `minesweeper.records` (saved.py); immutable, `add` and `recorded` return new stats
     merge     combining these stats with imported ones: counts and best streaks take the larger of
               the two and best times are pooled, so importing the same file twice changes nothing
+    migrated  before statistics format 6 a game on a given board counted as played, and its win as won
+              and as a given win (the day's daily attempt's too): saved.py takes those wins out of both and
+              counts them apart; the given losses cannot be told from the rest and stay played, and the
+              streaks cannot be worked out again: they are kept, none longer than the wins left
 """
 
 from __future__ import annotations
@@ -101,18 +113,23 @@ class Result:
     bbbv: int | None = None
     no_guess: bool = False
     hints: int = 0
-    given: bool = False
+    given: bool = False  # see the glossary: counted apart
     odds: bool = False  # the Odds overlay was shown during the game: help, like a hint
     abandoned: bool = False  # left for another game before its end: counted as not won
+    attempt: bool = False  # the day's daily attempt (see the glossary): counted, never a best time
 
     @classmethod
-    def of(cls, play: Play, seconds: float, date: str, abandoned: bool = False) -> Result:
-        """The result of `play`, over (or abandoned) after `seconds`, on `date`."""
+    def of(
+        cls, play: Play, seconds: float, date: str, abandoned: bool = False, attempt: bool = False
+    ) -> Result:
+        """The result of `play`, over (or abandoned) after `seconds`, on `date`; `attempt` when it is the
+        day's attempt at its daily board (web/daily.py judges that), the one given board that counts."""
         game, help = play.game, play.help
         won = game.state is State.WON
         bbbv = analyse(game.board).bbbv if won and game.board is not None else None
-        no_guess, given = game.rules.no_guess, play.is_given
-        return cls(won, seconds, date, bbbv, no_guess, help.hints, given, help.odds, abandoned)
+        no_guess, attempt = game.rules.no_guess, attempt and play.daily is not None
+        given = play.is_given and not attempt
+        return cls(won, seconds, date, bbbv, no_guess, help.hints, given, help.odds, abandoned, attempt)
 
     @property
     def is_helped(self) -> bool:
@@ -120,7 +137,7 @@ class Result:
 
     @property
     def is_ranked(self) -> bool:
-        return self.won and not self.is_helped and not self.given
+        return self.won and not self.is_helped and not self.given and not self.attempt
 
 
 @dataclass(frozen=True)
@@ -149,7 +166,7 @@ def fastest(times: Iterable[Best]) -> tuple[Best, ...]:
 
 @dataclass(frozen=True)
 class Tally:
-    """One category's statistics: games, wins, streaks and best times."""
+    """One category's statistics: games, wins, streaks and best times; games on given boards apart."""
 
     played: int = 0
     won: int = 0
@@ -157,18 +174,21 @@ class Tally:
     best_streak: int = 0
     best: tuple[Best, ...] = ()
     hinted: int = 0  # wins that used help (hints or odds): counted in `won`, never in `best`
-    given: int = 0  # wins on given boards: counted in `won`, never in `best` (a win may be both)
-
-    @property
-    def unranked(self) -> int:
-        """The fewest wins that cannot be best times: a win may be both hinted and given."""
-        return max(self.hinted, self.given)
+    given_played: int = 0  # games on given boards: apart, in none of the counts above
+    given_won: int = 0  # their wins
 
     @property
     def win_rate(self) -> float | None:
         return self.won / self.played if self.played else None
 
+    @property
+    def is_empty(self) -> bool:
+        """No game at all, given boards' included."""
+        return not (self.played or self.given_played)
+
     def add(self, result: Result) -> Tally:
+        if result.given:
+            return replace(self, given_played=self.given_played + 1, given_won=self.given_won + result.won)
         if not result.won:
             return replace(self, played=self.played + 1, streak=0)
         streak = self.streak + 1
@@ -180,16 +200,18 @@ class Tally:
             max(streak, self.best_streak),
             fastest((*self.best, best)) if result.is_ranked else self.best,
             self.hinted + result.is_helped,
-            self.given + result.given,
+            self.given_played,
+            self.given_won,
         )
 
     def merge(self, other: Tally) -> Tally:
         """Larger counts and best streak, pooled best times; this tally's current streak goes on."""
         best = fastest((*self.best, *other.best))
-        hinted, given = max(self.hinted, other.hinted), max(self.given, other.given)
+        hinted = max(self.hinted, other.hinted)
         # Each pooled time is a distinct ranked win, so the wins are at least as many as the times kept and
-        # the unranked wins together.
-        won = max(self.won, other.won, len(best) + max(hinted, given))
+        # the helped wins together.
+        won = max(self.won, other.won, len(best) + hinted)
+        given_won = max(self.given_won, other.given_won)
         return Tally(
             max(self.played, other.played, won),
             won,
@@ -197,7 +219,8 @@ class Tally:
             max(self.best_streak, other.best_streak),
             best,
             hinted,
-            given,
+            max(self.given_played, other.given_played, given_won),
+            given_won,
         )
 
 
@@ -224,8 +247,8 @@ class Stats:
 
     @property
     def played(self) -> int:
-        """Games played, in every category."""
-        return sum(tally.played for tally in self.tallies.values())
+        """Games played, in every category, on given boards too (web/persist.py: the player uses the game)."""
+        return sum(tally.played + tally.given_played for tally in self.tallies.values())
 
     def add(self, size: Size, result: Result) -> Added:
         name = category(size, result.no_guess)
@@ -271,7 +294,8 @@ def tally_to_data(tally: Tally) -> dict[str, Any]:
         "best_streak": tally.best_streak,
         "best": [{"seconds": b.seconds, "date": b.date, "bbbv": b.bbbv} for b in tally.best],
         "hinted": tally.hinted,
-        "given": tally.given,
+        "given_played": tally.given_played,
+        "given_won": tally.given_won,
     }
 
 
@@ -281,14 +305,16 @@ def tally_from_data(name: str, data: Any) -> Tally:
         raise StatsError(f"{where} {short(data)}: expected an object")
     counts = {key: count(where, key, data.get(key)) for key in ("played", "won", "streak", "best_streak")}
     counts["hinted"] = count(where, "hinted", data.get("hinted", 0))  # absent before version 3: none
-    counts["given"] = count(where, "given", data.get("given", 0))  # absent before version 4: none
+    for key in ("given_played", "given_won"):  # absent before version 6 (saved.py migrates): none
+        counts[key] = count(where, key, data.get(key, 0))
     best = data.get("best", [])
     if not isinstance(best, list) or len(best) > KEPT_TIMES:
         raise StatsError(f"{where}: best {short(best)}: expected a list of at most {KEPT_TIMES} times")
     tally = Tally(**counts, best=fastest(best_from_data(where, b) for b in best))
     if not (
         tally.streak <= tally.best_streak <= tally.won <= tally.played
-        and len(tally.best) + tally.unranked <= tally.won
+        and len(tally.best) + tally.hinted <= tally.won
+        and tally.given_won <= tally.given_played
     ):
         raise StatsError(f"{where}: {short(data)}: counts do not add up")
     return tally
@@ -320,6 +346,7 @@ def result_to_data(size: Size, result: Result) -> dict[str, Any]:
         "given": result.given,
         "odds": result.odds,
         "abandoned": result.abandoned,
+        "attempt": result.attempt,
     }
 
 
@@ -333,14 +360,19 @@ def result_from_data(data: Any) -> tuple[Size, Result]:
     except (TypeError, BoardError) as error:
         raise StatsError(f"{where}: {error}") from None
     time = best_from_data(where, data)  # seconds, date and 3BV, as a best time has them
-    flags = [data.get(key, False) for key in ("won", "no_guess", "given", "odds", "abandoned")]
+    keys = ("won", "no_guess", "given", "odds", "abandoned", "attempt")
+    flags = [data.get(key, False) for key in keys]  # attempt: absent before the given boards counted apart
     if not all(isinstance(flag, bool) for flag in flags):
-        raise StatsError(f"{where}: won, no_guess, given, odds and abandoned must be true or false")
-    won, no_guess, given, odds, abandoned = flags
+        raise StatsError(f"{where}: won, no_guess, given, odds, abandoned and attempt must be true or false")
+    won, no_guess, given, odds, abandoned, attempt = flags
     if won and abandoned:
         raise StatsError(f"{where}: a game cannot be both won and abandoned")
+    if given and attempt:
+        raise StatsError(f"{where}: the day's attempt is not a given board")
     hints = count(where, "hints", data.get("hints", 0))
-    return size, Result(won, time.seconds, time.date, time.bbbv, no_guess, hints, given, odds, abandoned)
+    return size, Result(
+        won, time.seconds, time.date, time.bbbv, no_guess, hints, given, odds, abandoned, attempt
+    )
 
 
 UNDER_WAY_SECONDS = 10
@@ -358,14 +390,23 @@ def is_well_under_way(game: Game, seconds: float) -> bool:
     return seconds >= UNDER_WAY_SECONDS or opened_share(game) >= UNDER_WAY_SHARE
 
 
-def leave_question(game: Game, seconds: float) -> str:
-    """#leave-dialog's sentence: how far the game is, and what leaving it does to the statistics."""
+def leave_question(game: Game, seconds: float, given: bool = False) -> str:
+    """#leave-dialog's sentence: how far the game is, and what leaving it does to the statistics (`given`:
+    its board is given, so it counts apart)."""
     # The seconds as the clock shows them: begun ones, 1 from the first click.
     written = formats()
-    return _(
-        "You have opened {share} of this board's safe cells in {time}. A new game now counts this one as"
-        " played and not won: your streak ends."
-    ).format(share=written.percent(opened_share(game)), time=written.seconds(int(seconds) + 1))
+    text = (
+        _(
+            "You have opened {share} of this board's safe cells in {time}. A new game now counts this one"
+            " apart, as played on a given board: your streak goes on."
+        )
+        if given
+        else _(
+            "You have opened {share} of this board's safe cells in {time}. A new game now counts this one as"
+            " played and not won: your streak ends."
+        )
+    )
+    return text.format(share=written.percent(opened_share(game)), time=written.seconds(int(seconds) + 1))
 
 
 def count(where: str, key: str, value: Any) -> int:
@@ -379,8 +420,9 @@ CHANGED = {
     "played": N_("played {before} → {after}"),
     "won": N_("won {before} → {after}"),
     "hinted": N_("won with help {before} → {after}"),
-    "given": N_("won on given boards {before} → {after}"),
     "best_streak": N_("best streak {before} → {after}"),
+    "given_played": N_("played on given boards {before} → {after}"),
+    "given_won": N_("won on given boards {before} → {after}"),
 }
 
 
@@ -392,7 +434,7 @@ def describe_merge(before: Stats, after: Stats, title: Callable[[str], str] = st
         old, new = before.tally(name), after.tally(name)
         if old == new:
             continue
-        if old == Tally():
+        if old == Tally() and not new.given_played:
             text = _("{board}: new, played {played}, won {won}")
             lines.append(text.format(board=title(name), played=number(new.played), won=number(new.won)))
             continue

@@ -1,13 +1,15 @@
 """The statistics panel's content as HTML, from Stats. Pure (a string out), so CPython tests it.
 
 Glossary:
-    card     one category's figures (played, won, win rate, streaks) and its best-times table; css/
-             lays cards out in a column on a phone and side by side on a wide screen
+    card     one category's figures (played, won, win rate, streaks), the games on given boards apart, and
+             its best-times table; css/ lays cards out in a column on a phone and side by side on a wide
+             screen
     caption  a category's title: "Beginner", "Custom 20×12, 50 mines", "Expert, no guess"
     hinted   wins that used help (hints, or the odds shown) count in Won and show as "With help"; they
              have no best-time row, so a card whose wins all used help says so instead of "No win yet"
-    given    wins on given boards (a `#board=` link) count in Won and show as "Given boards": no best
-             time either, so a card whose wins are all hinted or given says why it has none
+    given    games on given boards (ui/stats.py: a link's board, the same board again...) count in none of
+             the card's figures: they show apart, under "On given boards, counted apart", as played and
+             won. No best time either, so a card whose wins are all hinted or given says why it has none
     history  below the cards: the averages per board, then the games (history.py) in the order the
              player picks (`data-history-order` buttons: latest, or the best wins by time, 3BV/s or
              efficiency), SHOWN at most; a game with a replay kept has a Replay button
@@ -85,7 +87,7 @@ def ended(value: str) -> str:
 def stats_html(records: Stats, order: Order = Order.LATEST) -> str:
     """Every category with a finished game, levels first, then the game history; a sentence when there
     is none."""
-    names = [name for name in records.categories() if records.tally(name).played]
+    names = [name for name in records.categories() if not records.tally(name).is_empty]
     if not names:
         return '<p class="stats-empty">{}</p>'.format(
             escape(_("No finished games yet: your figures appear here after the first one."))
@@ -286,16 +288,53 @@ def card(name: str, tally: Tally) -> str:
         (_("Played"), number(tally.played)),
         (pgettext("statistics", "Won"), number(tally.won)),
         *(((_("With help"), number(tally.hinted)),) if tally.hinted else ()),
-        *(((_("Given boards"), number(tally.given)),) if tally.given else ()),
         (_("Win rate"), percent(tally.win_rate)),
         (_("Streak"), number(tally.streak)),
         (_("Best streak"), number(tally.best_streak)),
     )
-    items = "".join(f"<div><dt>{escape(label)}</dt><dd>{value}</dd></div>" for label, value in figures)
     return (
         f'<section class="stats-card" data-category="{escape(name)}">'
         f"<h3>{escape(caption(name))}</h3>"
-        f'<dl class="stats-figures">{items}</dl>{best_table(tally)}</section>'
+        f'<dl class="stats-figures">{figure_items(figures)}</dl>'
+        f"{given_part(tally)}{best_table(tally)}</section>"
+    )
+
+
+def erased(board: str, tally: Tally) -> str:
+    """What a reset erases of one category, for its confirmation: "Beginner: played 9, won 4", and the games
+    on given boards if it has any."""
+    number = formats().number
+    played, won = number(tally.played), number(tally.won)
+    if not tally.given_played:
+        return _("{board}: played {played}, won {won}").format(board=board, played=played, won=won)
+    return _(
+        "{board}: played {played}, won {won}; on given boards, played {given_played}, won {given_won}"
+    ).format(
+        board=board,
+        played=played,
+        won=won,
+        given_played=number(tally.given_played),
+        given_won=number(tally.given_won),
+    )
+
+
+def figure_items(figures: tuple[tuple[str, str], ...]) -> str:
+    return "".join(f"<div><dt>{escape(label)}</dt><dd>{value}</dd></div>" for label, value in figures)
+
+
+def given_part(tally: Tally) -> str:
+    """The games on given boards, apart from the card's figures (see the glossary); "" for none."""
+    if not tally.given_played:
+        return ""
+    number = formats().number
+    figures = (
+        (_("Played"), number(tally.given_played)),
+        (pgettext("statistics", "Won"), number(tally.given_won)),
+    )
+    title = _("On given boards, counted apart")
+    return (
+        f'<div class="stats-given"><h4>{escape(title)}</h4>'
+        f'<dl class="stats-figures">{figure_items(figures)}</dl></div>'
     )
 
 
@@ -321,15 +360,15 @@ def best_table(tally: Tally) -> str:
 def no_best(tally: Tally) -> str:
     """Why a card has no best time: no win, or only wins that do not enter best times (naming the kinds it
     has), or times an older version did not keep."""
-    if not tally.won:
+    if not tally.won and not tally.given_won:
         return _("No win yet.")
-    if tally.hinted and tally.given:
+    if tally.hinted and tally.given_won:
         return _(
             "No best time yet: wins with help (hints or odds) or on given boards do not enter best times."
         )
     if tally.hinted:
         return _("No best time yet: wins with help (hints or odds) do not enter best times.")
-    if tally.given:
+    if tally.given_won:
         return _("No best time yet: wins on given boards do not enter best times.")
     return _("No best time yet.")
 

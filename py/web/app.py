@@ -20,14 +20,21 @@ Glossary:
               A new game chosen meanwhile (N, a level, a link) is chosen over it: it is abandoned then
     borrow    a study shows a position on the board: the pointer's and the keys' intents go to it, not to the
               game, until a game is started
-    announce  what a screen reader hears after an action: how many cells it opened (the end says the rest)
+    announce  what a screen reader hears after an action: how many cells it opened (the end says the rest);
+              said after the paint (web/dom.py `after paint`), the board's own change first
+    paint first  an action's handler draws what it changed (the cells, the counters, the face, the notes,
+              the hint and odds marks) and nothing else before the browser can paint: what draws nothing
+              (the save, the count a screen reader hears, the sound's tones) is asked of `later`, the
+              page's after-paint queue
 
 Signals (main.py connects the parts):
     started(play)                 every play put on the board: new, from a link, resumed, or turned normal
     lent()                        a study borrowed the board: whatever draws on the game's cells stops
     played(play, action, changes) each applied action with the cells it changed, as soon as the view has
-                                  them: what must keep pace with the board (its sound)
-    acted(play, action, seconds)  after each applied action, once the view shows it
+                                  them: what must keep pace with the board (its sound, played after
+                                  the paint)
+    acted(play, action, seconds)  after each applied action, once the view shows it: a listener that
+                                  draws nothing puts its work after the paint (see `paint first`)
     ended(play, seconds)          once, when the game is won or lost (play.game.state says which)
     abandoned(play, seconds)      see `abandon`
     no_guess_failed(play, error)  no no-guess board could be made at the first reveal: the game went on as
@@ -50,7 +57,7 @@ from ui.settings import InForce, Settings
 from ui.texts import first_click_note
 from ui.timer import Timer
 
-from .dom import Element, Signal, kept
+from .dom import AfterPaint, Element, Signal, kept
 from .gestures import PointerInput
 from .notes import MessageLine
 from .view import View
@@ -60,9 +67,12 @@ Action = Reveal | Flag | Chord
 
 
 class App:
-    def __init__(self, window: Element, view: View, settings: InForce, notes: MessageLine) -> None:
-        self.window, self.view, self.settings, self.notes = window, view, settings, notes
-        self.timer = Timer(lambda: float(window.performance.now()) / 1000)
+    def __init__(
+        self, window: Element, view: View, settings: InForce, notes: MessageLine, later: AfterPaint
+    ) -> None:
+        self.window, self.view, self.settings, self.notes, self.later = window, view, settings, notes, later
+        performance = window.performance  # one proxy for the page's lifetime, not one per reading
+        self.timer = Timer(lambda: float(performance.now()) / 1000)
         self.play = Play(Game.new(settings.current.size, 0, settings.current.rules))  # serial 0: none yet
         self.odds_on = False
         self.aside: tuple[Play, float] | None = None  # the player's game and its seconds (see the glossary)
@@ -240,7 +250,7 @@ class App:
         if game.is_over:
             self.timer.stop()
         else:
-            self.announce_opened(changes)
+            self.later.ask("announce", lambda: self.announce_opened(game, changes))
         self.view.show_state(game)
         self.played.emit(self.play, action, changes)
         seconds = self.timer.elapsed()
@@ -263,8 +273,11 @@ class App:
         )
         return Stamp(ms, (down, across) if self.view.layout.transposed else (across, down))
 
-    def announce_opened(self, changes: dict[int, Look]) -> None:
-        """Tell a screen reader how many cells an action opened (a flag says nothing: its name does)."""
+    def announce_opened(self, game: Game, changes: dict[int, Look]) -> None:
+        """Tell a screen reader how many cells an action opened (a flag says nothing: its name does); not
+        once `game` is over or off the board (its end, or the next game, says what matters then)."""
+        if game is not self.game or game.is_over:
+            return
         opened = sum(look.is_open for look in changes.values())
         if opened:
             text = ngettext("{count} cell opened.", "{count} cells opened.", opened)

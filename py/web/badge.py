@@ -38,6 +38,7 @@ class NoGuessBadge:
         self.badge = document.getElementById("mode")
         self.offer = document.getElementById("no-guess-offer")
         self.offer_text = document.getElementById("no-guess-why")
+        self.offering = True  # the offer may show (as the page starts, not known): hide_offer hides it
         listen(document.getElementById("play-normal"), "click", lambda event: self.play_normal())
 
     def on_started(self, play: Play) -> None:
@@ -48,6 +49,7 @@ class NoGuessBadge:
         if why is not None and game.state is State.READY:
             self.offer_text.textContent = no_guess_offer(game.size, why)
             self.offer.hidden = False
+            self.offering = True
         else:
             self.hide_offer()
 
@@ -61,7 +63,9 @@ class NoGuessBadge:
         self.hide_offer()
 
     def hide_offer(self) -> None:
-        self.offer.hidden = True
+        if self.offering:  # known in Python: each action asks, and a call into the page costs more
+            self.offer.hidden = True
+            self.offering = False
 
     def on_failed(self, play: Play, error: NoGuessUnavailable) -> None:
         self.notes.say(no_guess_failed(error), Kind.ERROR, game=True)

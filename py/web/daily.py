@@ -64,6 +64,14 @@ class DailyBoards:
             return False
         return may_count(self.results, self.begun, made.day, made.level, play.attempt, today())
 
+    def is_attempt(self, play: Play) -> bool:
+        """Whether `play`, a daily game begun, is the day's attempt at its board, read before its end or its
+        leaving is kept: the statistics count it with the rest, every other daily game apart (ui/stats.py)."""
+        if play.daily is None:
+            return False
+        self.refresh()
+        return self.may_count(play)
+
     def is_result(self, play: Play) -> bool:
         """Whether `play`, a finished daily game, gave its day's result (else it was practice)."""
         made = play.daily

@@ -9,6 +9,12 @@ Glossary:
     kept      `kept(function)`: a proxy for a function JS calls later (setTimeout, setInterval, a promise)
     spawn     `spawn(coroutine)`: run in the background, held until it ends (asyncio holds tasks weakly)
     attr      an attribute's value or None: JS null arrives as a falsy JsNull, not None
+    after paint  work that draws nothing (the game's save, a screen reader's count, a sound's tones), put
+              off until the board an input changed is painted: asked in the input's handler, it runs in the
+              first task after the next animation frame (`AfterPaint`). Asked again under the same key
+              before then, it runs once (a burst of taps saves once). A part whose work must not be lost
+              when the page goes (the save) does it at once in its own `pagehide` and hidden
+              `visibilitychange` listeners; the rest may run late or, in a page that goes, not at all
     Question  a modal <dialog> that asks before doing something, and does it only on its one answer
     backdrop  a click on a dialog's backdrop closes it, as one on a button marked `data-close` does
     signal    how the parts hear what happened, the one wiring mechanism (main.py connects them): named for
@@ -60,6 +66,43 @@ def attr(element: Element, name: str) -> str | None:
     """An attribute's value, or None when missing (or when `element` is JS null)."""
     value = element.getAttribute(name) if element else None
     return value if isinstance(value, str) else None
+
+
+FALLBACK_MS = 250  # no animation frame comes to a tab the browser does not show: the work runs anyway
+
+
+class AfterPaint:
+    """Work that draws nothing, run once the next frame is painted (see `after paint`): `ask(key, work)`
+    queues it, the works run in the order they were first asked; `flush()` runs what waits at once."""
+
+    def __init__(self, window: Element) -> None:
+        self.window = window
+        self.waiting: dict[str, Callable[[], object]] = {}
+        self.fallback: int | None = None  # the browser's id for the timeout, while works wait
+        self._run = kept(lambda *_: self.flush())
+        channel = window.MessageChannel.new()  # a message is a task of its own, queued behind the frame
+        channel.port1.onmessage = self._run
+        self._port = channel.port2
+        self._frame = kept(lambda *_: self._port.postMessage(None))
+
+    def ask(self, key: str, work: Callable[[], object]) -> None:
+        """Run `work` after the next paint; a work asked under `key` before then is replaced by this one."""
+        self.waiting[key] = work
+        if self.fallback is None:
+            self.window.requestAnimationFrame(self._frame)
+            self.fallback = self.window.setTimeout(self._run, FALLBACK_MS)
+
+    def flush(self) -> None:
+        """Run every work waiting, now (a frame's message or the fallback, whichever comes first)."""
+        if self.fallback is not None:
+            self.window.clearTimeout(self.fallback)
+            self.fallback = None
+        waiting, self.waiting = self.waiting, {}
+        for work in waiting.values():
+            try:
+                work()
+            except Exception:
+                window.console.error(f"work after the paint failed:\n{traceback.format_exc()}")
 
 
 class Question:

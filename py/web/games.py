@@ -2,8 +2,8 @@
 
 Glossary:
     new       a random board of the level or size in the settings (the face, N, F2, a level, a size)
-    again     the board on the page from its start (R): its mines are known now, so it counts as a given
-              board, played and won but never a best time; a daily board stays the daily
+    again     the board on the page from its start (R): its mines are known now, so it is a given board,
+              counted apart (ui/stats.py); a daily board stays the daily
     daily     the day's board (minesweeper/daily.py), the same for every player that day, given, its start
               cell marked (web/daily.py); each such game gets its attempt's number (ui/play.py), and a day
               after today has no board yet: its board would be known a day early
@@ -17,7 +17,8 @@ Glossary:
               (the keeper never saves a watched game) and comes back when the replay closes
     leave     a new game asked for over one well under way (ui/stats.py `is_well_under_way`) waits for the
               player's yes in #leave-dialog (panels.py), as Antimine asks (not over the solver's game, counted
-              as left already); a link does not ask: opening it is the answer. The game asked about is the
+              as left already; on a given board it says the game counts apart); a link does not ask: opening
+              it is the answer. The game asked about is the
               player's own, even while the board shows a study or practice (app.py: set aside)
     practice  a reviewed game played on from one of its positions (web/review.py), with the same mines: the
               player's own game waits, set aside, and comes back after (app.py); practice never counts
@@ -94,7 +95,9 @@ class Games:
         game = play.game
         # A game that no longer counts (the solver's: counted as left when it took over) has nothing to lose.
         if play.counts and game.state is State.PLAYING and is_well_under_way(game, seconds):
-            self.leaving.ask_leave(leave_question(game, seconds), then)
+            # A daily board's game may be the day's attempt, which counts (ui/stats.py): said as one.
+            given = play.is_given and play.daily is None
+            self.leaving.ask_leave(leave_question(game, seconds, given), then)
         else:
             then()
 

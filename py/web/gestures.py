@@ -11,6 +11,9 @@ Glossary:
               event so the pressed looks follow the pointers
     where     the pointer's last place (clientX, clientY) while `act` runs, None otherwise (a key's action):
               the app stamps each action with it, for the replay's cursor
+    hit       the cell a pointer's event found under it, kept until its release: an event of that pointer
+              at the same place, on the same grid, finds it again without a hit test (a tap's release is
+              where its press was, and a hit test then would lay out the page again, before the paint)
     flag mode a toggle (aria-pressed): while on, a tap flags and a long press opens (ui/gestures.py);
               `data-flag-mode` on the board lets CSS show it. It is the setting `flag_mode`: kept like
               the others (saved.py), and the button follows the setting however it changes
@@ -44,6 +47,7 @@ class PointerInput:
         self.last: tuple[int | None, int] | None = None  # (cell, buttons) of the last mouse move handled
         self.xy: tuple[float, float] = (0.0, 0.0)  # the last pointer event's place
         self.where: tuple[float, float] | None = None
+        self.hit: tuple[int, float, float, Element, int | None] | None = None  # pointer, x, y, grid, cell
         board = view.board
         listen(board, "pointerdown", self.on_down)
         listen(board, "pointermove", self.on_move)
@@ -59,7 +63,7 @@ class PointerInput:
         pid = event.pointerId
         self.view.board.setPointerCapture(pid)
         x, y = self.xy = event.clientX, event.clientY
-        cell = self.view.cell_at(x, y)
+        cell = self.cell_at(pid, x, y)
         self.last = (cell, event.buttons)
         self._after(self.gestures.down(pid, event.pointerType, event.buttons, cell, x, y))
 
@@ -68,7 +72,7 @@ class PointerInput:
         if pid not in self.gestures.pointers:
             return  # a hovering mouse: the common case, kept cheap
         x, y = self.xy = event.clientX, event.clientY
-        cell = self.view.cell_at(x, y)
+        cell = self.cell_at(pid, x, y)
         if event.pointerType == "mouse":
             if (cell, event.buttons) == self.last:
                 return
@@ -76,11 +80,23 @@ class PointerInput:
         self._after(self.gestures.move(pid, event.buttons, cell, x, y))
 
     def on_up(self, event: Element) -> None:
-        self.xy = event.clientX, event.clientY
-        cell = self.view.cell_at(*self.xy)
-        self._after(self.gestures.up(event.pointerId, event.buttons, cell))
+        pid = event.pointerId
+        x, y = self.xy = event.clientX, event.clientY
+        cell = self.cell_at(pid, x, y)
+        self.hit = None
+        self._after(self.gestures.up(pid, event.buttons, cell))
+
+    def cell_at(self, pid: int, x: float, y: float) -> int | None:
+        """The cell under pointer `pid` at (x, y): its last hit again if it has not moved (see `hit`)."""
+        hit, grid = self.hit, self.view.nodes
+        if hit is not None and hit[:3] == (pid, x, y) and hit[3] is grid:
+            return hit[4]
+        cell = self.view.cell_at(x, y)
+        self.hit = (pid, x, y, grid, cell)
+        return cell
 
     def on_cancel(self, event: Element) -> None:
+        self.hit = None
         self.let_go([event.pointerId])
 
     def let_go(self, pointers: list[int] | None = None) -> None:

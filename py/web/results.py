@@ -1,12 +1,15 @@
 """A game's end, in order: the statistics count it, the daily board keeps its result, the statistics
-question is offered, then the player is told: the win panel, or the message line.
+question is offered, then the player is told: the win panel, or the message line. A game left under way
+ends too: counted, then the daily board's loss.
 
 Glossary:
-    order     each step reads what the one before it wrote: the keeper says whether the time was a best,
-              the question is asked only once a game is kept for this visit, and the win panel shows both
+    order     each step reads what the one before it wrote: the daily board says first whether the game is
+              the day's attempt (the statistics count it with the rest, another game of a given board
+              apart: ui/stats.py), the keeper says whether the time was a best, the question is asked only
+              once a game is kept for this visit, and the win panel shows both
     solver    a game the solver moved in counts nowhere; its win is said on the message line, not in the
               win panel
-    known     a win on a given board (ui/play.py) but a daily board's: the panel says why it is no best time
+    known     a win on a given board (ui/play.py) but a daily board's: the panel says why it counts apart
     practice  a game played on from a review's position (ui/play.py) counts nowhere either: a win is said
               on the message line (its bar says the rest: web/practice.py)
 """
@@ -25,11 +28,14 @@ from .view import View
 
 
 class Keeper(Protocol):
-    def record_end(self, play: Play, seconds: float) -> str: ...
+    def record_end(self, play: Play, seconds: float, attempt: bool) -> str: ...
+    def record_left(self, play: Play, seconds: float, attempt: bool) -> None: ...
 
 
 class Dailies(Protocol):
+    def is_attempt(self, play: Play) -> bool: ...
     def record_end(self, play: Play, seconds: float) -> str: ...
+    def on_abandoned(self, play: Play, seconds: float) -> None: ...
 
 
 class Question(Protocol):
@@ -53,8 +59,15 @@ class Results:
         self.keeper, self.dailies, self.question, self.win = keeper, dailies, question, win
         self.notes, self.view = notes, view
 
+    def on_abandoned(self, play: Play, seconds: float) -> None:
+        """A game left under way (web/app.py, or by an earlier page: web/saved.py `left`): counted as played
+        and not won, and a daily attempt's loss."""
+        self.keeper.record_left(play, seconds, self.dailies.is_attempt(play))
+        self.dailies.on_abandoned(play, seconds)
+
     def on_ended(self, play: Play, seconds: float) -> None:
-        best = self.keeper.record_end(play, seconds)  # "" unless it is a new best time
+        attempt = self.dailies.is_attempt(play)  # before the day's result is kept
+        best = self.keeper.record_end(play, seconds, attempt)  # "" unless it is a new best time
         daily = self.dailies.record_end(play, seconds)  # "" unless a daily board: its result, or practice
         self.question.offer(play)  # under the win panel, which opens next and keeps the focus
         game = play.game
@@ -81,7 +94,10 @@ class Results:
         figures["board"] = board
         figures["best"] = " ".join(note for note in (best, daily) if note)
         figures["known"] = (
-            _("A known board (from a link, or played again): the win counts, never as a best time.")
+            _(
+                "A known board (from a link, or played again): the win counts apart, not in your wins or"
+                " streak."
+            )
             if play.is_given and play.daily is None
             else ""
         )

@@ -31,6 +31,9 @@ Glossary:
              it as the other tab left it); a hidden one is stale: it writes nothing (closing it must not put
              the older game back) and takes the game over when it shows again. Going hidden or closed, a tab
              is stale too if the stored game is not the one it last read or wrote, event or not
+    save     the game in progress is written at its start, and after each action once the board is painted
+             (web/dom.py `after paint`): the moves of one frame are written once. A page hidden or going
+             writes the moves not yet written at once, in its own listeners (`leave`), so none is lost
 """
 
 from __future__ import annotations
@@ -57,7 +60,7 @@ from ui.texts import board_zini
 from ui.timer import Timer
 
 from .clock import epoch_ms, now, today
-from .dom import Element, Signal, listen
+from .dom import AfterPaint, Element, Signal, listen
 from .storage import Storage
 
 
@@ -80,8 +83,10 @@ def with_visit(stats: Stats, visit: saved.Visit) -> Stats:
 
 
 class Keeper:
-    def __init__(self, app: App, settings: InForce, notes: Messages, sight: Callable[[], Sight]) -> None:
-        self.app, self.settings, self.notes = app, settings, notes
+    def __init__(
+        self, app: App, settings: InForce, notes: Messages, later: AfterPaint, sight: Callable[[], Sight]
+    ) -> None:
+        self.app, self.settings, self.notes, self.later = app, settings, notes, later
         self.sight = sight  # how the game is looked at now (zoom.py's centre, hints.py's odds and hint)
         self.problems: list[str] = []
         self.storage = Storage(self.problems.append)
@@ -103,6 +108,7 @@ class Keeper:
             self._load_visit()
         self.stale = False  # another tab saved the game since: see `tabs`
         self.gone = False  # the page went, its game under way counted as left: nothing more is saved
+        self.unsaved = False  # an action since the game was last saved: its save waits for the paint
         listen(document, "visibilitychange", self.on_visibility)
         listen(window, "pagehide", self.on_pagehide)
         listen(window, "storage", self.on_storage)  # fires for other tabs' writes only
@@ -220,11 +226,19 @@ class Keeper:
         self.save_game()
 
     def on_acted(self, play: Play, action: Action, seconds: float) -> None:
-        self.save_game(seconds)
+        """Saved after the paint, once for all the actions until then (see `save`)."""
+        self.unsaved = True
+        self.later.ask("save the game", self.save_unsaved)
 
-    def save_game(self, seconds: float | None = None) -> None:
+    def save_unsaved(self) -> None:
+        if self.unsaved:
+            self.save_game()
+
+    def save_game(self) -> None:
         """Keep the game in progress: for a reload, or (not remembered) under way in this tab, to count it
-        if the tab goes without a word (see `left`)."""
+        if the tab goes without a word (see `left`). What waited to be saved is saved now, or dropped with
+        the tab's older game (stale, or gone)."""
+        self.unsaved = False
         play = self.app.play
         if self.stale or self.gone or not play.is_own:
             return
@@ -232,7 +246,7 @@ class Keeper:
             self.session.remove(GAME)
             return
         timer = self.app.timer
-        elapsed = timer.elapsed() if seconds is None else seconds
+        elapsed = timer.elapsed()
         ticking = epoch_ms() if timer.counting and play.game.state is State.PLAYING else None
         running = Running.of(play, elapsed, self.resuming or self.sight(), ticking)
         (self.storage if self.remember else self.session).write(GAME, running.to_data())
@@ -256,9 +270,10 @@ class Keeper:
             self.gone = True  # the hidden page's save, which comes next, must not put it back
 
     def leave(self) -> None:
-        """The page is hidden or closed: save the game, unless another tab's newer one is stored, its
-        storage event not yet here (a tab closed right after the other's move must not write its older
-        game back). Checked here, not at every move: the event keeps a shown tab up to date."""
+        """The page is hidden or closed: save the game now, the moves that waited for a paint too (see
+        `save`), unless another tab's newer one is stored, its storage event not yet here (a tab closed
+        right after the other's move must not write its older game back). Checked here, not at every move:
+        the event keeps a shown tab up to date."""
         self.stale = self.stale or self.storage.changed_elsewhere(GAME)
         self.save_game()
 
@@ -307,14 +322,15 @@ class Keeper:
             self.storage.remove(GAME)
         self.save_game()  # where it is kept now: a game under way stays counted if left
 
-    def record_end(self, play: Play, seconds: float) -> str:
-        """Count a finished game; what the win panel says of its time: a new best, or ""."""
-        return self.record(play, seconds) if play.counts else ""
+    def record_end(self, play: Play, seconds: float, attempt: bool = False) -> str:
+        """Count a finished game (`attempt`: the day's attempt at its daily board, web/daily.py); what the
+        win panel says of its time: a new best, or ""."""
+        return self.record(play, seconds, attempt=attempt) if play.counts else ""
 
-    def on_abandoned(self, play: Play, seconds: float) -> None:
+    def record_left(self, play: Play, seconds: float, attempt: bool = False) -> None:
         """A game left under way: played and not won (no prompt, no win note); not the solver's."""
         if play.counts:
-            self.record(play, seconds, abandoned=True)
+            self.record(play, seconds, abandoned=True, attempt=attempt)
 
     def abandon_stored(self) -> None:
         """At start-up, a link wins over the game in progress kept from the last visit: if that game was under
@@ -335,10 +351,10 @@ class Keeper:
         if play.game.state is State.PLAYING:
             self.left.emit(play, running.elapsed)
 
-    def record(self, play: Play, seconds: float, abandoned: bool = False) -> str:
+    def record(self, play: Play, seconds: float, abandoned: bool = False, attempt: bool = False) -> str:
         """Add `play`'s game to the statistics and the history; the new-best words, or ""."""
         game = play.game
-        result = Result.of(play, seconds, today(), abandoned)
+        result = Result.of(play, seconds, today(), abandoned, attempt)
         if self.shared_records:
             # Added to the statistics as stored now, not to this tab's copy: another tab may have added
             # its own games since, and writing this copy back would lose them.

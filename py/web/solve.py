@@ -50,11 +50,12 @@ class Solver:
         notes: Messages,
         refusal: Refusal,
     ) -> None:
-        self.window, self.app, self.view, self.notes, self.refusal = window, app, view, notes, refusal
+        self.document, self.window, self.app, self.view = document, window, app, view
+        self.notes, self.refusal = notes, refusal
         self.timeout: int | None = None  # the browser's id for the next step, while the solver plays
         self._step = kept(self.step)
-        # In the capture phase, before the board's own listener (gestures.py) makes a move of it.
-        document.addEventListener("pointerdown", kept(self.on_pointer), True)
+        self._on_pointer = kept(self.on_pointer)
+        self.hearing = False  # a press on the board takes over: heard while the solver plays only
         listen(document, "keydown", self.on_key)
 
     @property
@@ -89,6 +90,15 @@ class Solver:
 
     def later(self) -> None:
         self.timeout = self.window.setTimeout(self._step, STEP_MS)
+        self.hear_presses(True)
+
+    def hear_presses(self, on: bool) -> None:
+        """Listen to presses while the solver plays (in the capture phase, before the board's own listener,
+        web/gestures.py, makes a move of it); a player's press costs no call into Python otherwise."""
+        if on != self.hearing:
+            self.hearing = on
+            change = self.document.addEventListener if on else self.document.removeEventListener
+            change("pointerdown", self._on_pointer, True)
 
     def step(self) -> None:
         from ui import solve  # with the solver: start-up is quicker without
@@ -98,9 +108,12 @@ class Solver:
         game = play.game
         action = solve.step(game, None if play.daily is None else play.daily.start)
         if action is None:
+            self.hear_presses(False)
             return
         self.app.apply(action)
-        if not game.is_over:
+        if game.is_over:
+            self.hear_presses(False)
+        else:
             self.later()
 
     def stop(self, why: str) -> None:
@@ -108,6 +121,7 @@ class Solver:
             return
         self.window.clearTimeout(self.timeout)
         self.timeout = None
+        self.hear_presses(False)
         self.notes.say(why, game=True, asked=True)
 
     def on_pointer(self, event: Element) -> None:
@@ -132,3 +146,4 @@ class Solver:
         if self.timeout is not None:
             self.window.clearTimeout(self.timeout)
             self.timeout = None
+        self.hear_presses(False)

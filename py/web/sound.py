@@ -2,16 +2,18 @@
 
 Glossary:
     context   the page's one AudioContext, made when a sound is first asked for while sound is on; a browser
-              starts audio only after a gesture, so each gesture (a press, a key) wakes it if it sleeps
+              starts audio only after a gesture, so each gesture (a press, a key) wakes it if it sleeps.
+              Heard only while sound is on: with sound off (the default) a press costs no call into Python
     sleep     the context is suspended while the page is hidden (nothing plays in a pocket or another tab)
               and while sound is off; nothing is scheduled then either
     master    the gain every sound goes through: the volume setting (ui/sound.py `loudness`)
     noise     a second of white noise made once, a moment after the context (not in a tap's time), that
               the loss's blast filters
     sample    a change of the sound or volume setting by the player plays the flag's sound, at that volume
-    cost      a sound is a few nodes made and scheduled as the board is painted, about a dozen calls into Web
-              Audio a tone: made in one call from Python (js/sound.js), as each call across the bridge
-              costs more than the work it asks for; bench/tap.py measures tap-to-paint with sound on and off
+    cost      a sound is a few nodes made and scheduled, about a dozen calls into Web Audio a tone: made in
+              one call from Python (js/sound.js), as each call across the bridge costs more than the work
+              it asks for, and after the board's paint (web/dom.py `after paint`), which it never delays;
+              bench/tap.py measures tap-to-paint with sound on and off
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from ui.play import Play
 from ui.settings import InForce, Settings
 from ui.sound import Cue, Sound, cue, loudness, tones
 
-from .dom import Element, kept, listen
+from .dom import AfterPaint, Element, kept, listen
 
 LEAD = 0.005  # seconds from asking to the first tone: every node is made and started by then
 NOISE_SECONDS = 1.0
@@ -34,15 +36,16 @@ GESTURES = ("pointerdown", "pointerup", "keydown")
 
 
 class Speaker:
-    def __init__(self, document: Element, window: Element, settings: InForce) -> None:
-        self.document, self.window, self.settings = document, window, settings
+    def __init__(self, document: Element, window: Element, settings: InForce, later: AfterPaint) -> None:
+        self.document, self.window, self.settings, self.later = document, window, settings, later
         self.context: Element = None
         self.master: Element = None
         self.noise: Element = None
         self.synth = window.minesweeperSound  # js/sound.js: a sound's tones in one call
         self._make_noise = kept(self.make_noise)
-        for kind in GESTURES:
-            listen(document, kind, lambda event: self.wake())
+        self._on_gesture = kept(lambda event: self.wake())
+        self.hearing = False  # the gestures' listeners are on: while sound is
+        self.cues = 0  # the cues asked for: each waits for the paint under a key of its own
         listen(document, "visibilitychange", lambda event: self.wake() if self.is_on() else self.sleep())
 
     def is_on(self) -> bool:
@@ -51,15 +54,32 @@ class Speaker:
     # -- the signals ---------------------------------------------------------------------------------
 
     def on_played(self, play: Play, action: Action, changes: Changes) -> None:
+        """The action's sound, played once the board is painted (the game may change by then: its cue is
+        read now)."""
+        if not self.settings.current.sound:
+            return
         found = cue(action, changes, play.game)
         if found is not None:
-            self.play(found)
+            self.cues += 1
+            self.later.ask(f"sound {self.cues}", lambda: self.play(found))
 
     def on_settings(self, before: Settings, settings: Settings) -> None:
         if self.master is not None:
             self.master.gain.value = loudness(settings.volume)
+        self.hear_gestures(settings.sound)
         if not settings.sound:
             self.sleep()
+
+    def hear_gestures(self, on: bool) -> None:
+        """Wake the context at each gesture while sound is on; no listener while it is off."""
+        if on == self.hearing:
+            return
+        self.hearing = on
+        for kind in GESTURES:
+            if on:
+                self.document.addEventListener(kind, self._on_gesture)
+            else:
+                self.document.removeEventListener(kind, self._on_gesture)
 
     def on_changed(self, before: Settings, now: Settings) -> None:
         """The player changed a setting: a sample of the sound as it is now, if sound or volume changed."""

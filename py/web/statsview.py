@@ -42,7 +42,7 @@ from ui.notes import PAINT_SECONDS, Kind, Messages, Note
 from ui.play import Help, Play
 from ui.saved import SavedError
 from ui.settings import InForce, setting_name
-from ui.statsview import caption, stats_html
+from ui.statsview import caption, erased, stats_html
 
 from .clock import today
 from .daily import DailyBoards
@@ -375,15 +375,7 @@ class StatsPanel:
         if not records.tallies:
             self.notes.say(_("Nothing to reset: no finished game yet."), asked=True)
             return
-        number = formats().number
-        lines = [
-            _("{board}: played {played}, won {won}").format(
-                board=caption(name),
-                played=number(records.tally(name).played),
-                won=number(records.tally(name).won),
-            )
-            for name in records.categories()
-        ]
+        lines = [erased(caption(name), records.tally(name)) for name in records.categories()]
         self.confirm(
             _("Reset statistics?"),
             _(

@@ -14,7 +14,7 @@ from .play import cell, open_board, read_note
 from .test_storage import CORNER_MINE, RECORDS, open_stats, reload, stored_data
 
 PLAYED_TWICE = (
-    "key => JSON.parse(localStorage.getItem(key) || '{}').data?.tallies?.['custom 3x3/1']?.played === 2"
+    "key => JSON.parse(localStorage.getItem(key) || '{}').data?.tallies?.['custom 3x3/1']?.given_played === 2"
 )
 
 
@@ -32,7 +32,7 @@ def test_a_yes_in_another_tab_keeps_this_tabs_games_too(page: Page) -> None:
     with contextlib.suppress(PlaywrightTimeout):
         page.wait_for_function(PLAYED_TWICE, arg=RECORDS, timeout=10_000)
     tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
-    assert (tally["played"], tally["won"]) == (2, 1)  # the first tab's loss is added to the win
+    assert (tally["given_played"], tally["given_won"]) == (2, 1)  # the first tab's loss added to the win
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()  # and its next games are kept
     open_stats(page)
@@ -40,6 +40,6 @@ def test_a_yes_in_another_tab_keeps_this_tabs_games_too(page: Page) -> None:
     expect(page.locator("#stats-keep")).to_be_hidden()
     reload(page)  # added once: the visit's list went with the yes
     tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
-    assert (tally["played"], tally["won"]) == (3, 1)  # before: (1, 1), the first tab's games lost
+    assert (tally["given_played"], tally["given_won"]) == (3, 1)  # before: (1, 1), the first tab's lost
     open_stats(page)
     expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played3")

@@ -24,7 +24,7 @@ from .play import board_link, cell, deal, open_board, state
 from .test_daily import today
 from .test_fair_stats import WIDE_OPEN, WIDE_OPEN_CATEGORY
 from .test_links import clipboard, copy_link  # noqa: F401 (a fixture)
-from .test_stats_modes import close_win_panel, figures
+from .test_stats_modes import apart, close_win_panel, figures
 from .test_storage import open_settings, open_stats, reload
 
 BEGINNER = LEVELS["beginner"]
@@ -86,20 +86,33 @@ def test_copy_link_gives_no_mines_while_the_game_can_be_played(
     assert copy_link(page) == f"{base_url}index.html?daily={day}&level=beginner"
 
 
-# -- 2. A seed link is a given board -----------------------------------------------------------------
+# -- 2. A seed link is a given board: its games count apart ---------------------------------------
 
 
-def test_a_seed_link_played_twice_is_a_given_board_never_a_best_time(page: Page) -> None:
+def test_games_on_given_boards_count_apart_never_in_played_won_or_the_streak(page: Page) -> None:
+    deal(page, BEGINNER, 11)  # a board the page dealt: won, it counts
+    clear(page, dealt(11), MIDDLE)
+    close_win_panel(page)
     board = seeded_board(101, MIDDLE)
-    for _ in range(2):
+    for _ in range(2):  # a seed link's board, played twice
         open_game(page, SEED_LINK)
         clear(page, board, MIDDLE)
         expect(page.locator("#win-dialog [data-stat=best]")).not_to_contain_text("A new best time")
-        expect(page.locator("#win-dialog [data-stat=known]")).to_contain_text("A known board")
+        expect(page.locator("#win-dialog [data-stat=known]")).to_have_text(
+            "A known board (from a link, or played again): the win counts apart, not in your wins or streak."
+        )
         close_win_panel(page)
+    page.keyboard.press("r")  # the same board again: won
+    clear(page, board, MIDDLE)
+    close_win_panel(page)
+    page.keyboard.press("r")  # and lost: practice, it costs nothing either
+    cell(page, *BEGINNER.row_col(min(board.mines))).click()
+    assert state(page) == "lost"
     open_stats(page)
-    assert "Played 2 Won 2 Given boards 2" in figures(page, "beginner")
-    expect(page.locator('.stats-card[data-category="beginner"] .best-times')).to_have_count(0)
+    card = figures(page, "beginner")
+    assert "Beginner Played 1 Won 1 Win rate 100% Streak 1 Best streak 1" in card, card
+    assert apart(page, "beginner") == "On given boards, counted apart Played 4 Won 3"
+    expect(page.locator('.stats-card[data-category="beginner"] .best-times tbody tr')).to_have_count(1)
 
 
 # Where each part of the win panel is, top and bottom, if it is whole inside the panel (else None), and
@@ -146,8 +159,9 @@ def forget_games(page: Page) -> None:
 
 
 def played(page: Page) -> str:
+    """The board link's games: on a given board, counted apart."""
     open_stats(page)
-    text = figures(page, WIDE_OPEN_CATEGORY)
+    text = apart(page, WIDE_OPEN_CATEGORY)
     page.keyboard.press("Escape")
     return text
 
@@ -231,6 +245,10 @@ def test_leaving_the_days_daily_spends_its_attempt(page: Page) -> None:
     expect(page.locator("#message")).to_contain_text("Practice")
     clear(page, made.board, made.start)
     expect(page.locator("#win-dialog [data-stat=best]")).to_contain_text("Practice")
+    close_win_panel(page)
+    open_stats(page)  # the day's attempt, left, counts with the rest; its practice, won, apart
+    assert "Beginner Played 1 Won 0 Win rate 0% Streak 0" in figures(page, "beginner")
+    assert apart(page, "beginner") == "On given boards, counted apart Played 1 Won 1"
 
 
 # -- 6. Shared results say the help used -----------------------------------------------------------

@@ -121,8 +121,8 @@ def test_a_won_game_s_review_from_the_win_panel_and_practice_from_a_guess(
     expect(page.locator("#practice")).to_be_hidden()
     expect(page.locator("#board")).to_have_attribute("data-state", "won")
 
-    open_stats(page)  # practice never counts: one game, won
-    expect(page.locator("#stats-body .stats-card dl")).to_contain_text("Played1")
+    open_stats(page)  # practice never counts: one game, won (on a board link: apart, as given)
+    expect(page.locator("#stats-body .stats-given")).to_contain_text("Played1")
     expect(page.locator("#stats-body .history-games tbody tr")).to_have_count(1)
 
 

@@ -2,8 +2,8 @@
 board won by logic alone (the CPython solver picks each click from the page's own picture) shows under
 "Beginner, no guess" with its best time and nothing under plain Beginner; the same board won again with
 the Hint button counts as played and won, shows as a win with hints, and adds no best time (each dealt as
-the page deals a random board: a seed link's board is given). A board given
-by a `#board=` link, won twice, counts twice as played and won on a given board and never as a best time."""
+the page deals a random board: a seed link's board is given). A board given by a `#board=` link, won twice,
+counts twice apart, as played and won on given boards, never in Played, Won, the streak or best times."""
 
 from __future__ import annotations
 
@@ -49,6 +49,12 @@ def figures(page: Page, name: str) -> str:
     return re.sub(r"\s+", " ", page.locator(f'.stats-card[data-category="{name}"]').inner_text())
 
 
+def apart(page: Page, name: str) -> str:
+    """The card's games on given boards, apart from its figures: "On given boards, ... Played 2 Won 1"."""
+    part = page.locator(f'.stats-card[data-category="{name}"] .stats-given')
+    return re.sub(r"\s+", " ", part.inner_text())
+
+
 def test_a_no_guess_win_has_its_own_category_and_a_hinted_win_no_best_time(page: Page) -> None:
     deal(page, BEGINNER, 11, no_guess=True)
     win_by_logic(page)
@@ -83,7 +89,7 @@ def win_given_board(page: Page, code: str) -> None:
     assert state(page) == "won"
 
 
-def test_a_given_board_won_twice_counts_but_never_enters_best_times(page: Page) -> None:
+def test_a_given_board_won_twice_counts_apart_and_never_enters_best_times(page: Page) -> None:
     win_given_board(page, GIVEN)
     expect(page.locator("#message")).not_to_contain_text("best time")
     close_win_panel(page)
@@ -97,9 +103,11 @@ def test_a_given_board_won_twice_counts_but_never_enters_best_times(page: Page) 
     expect(card.locator(".stats-none")).to_have_text(
         "No best time yet: wins on given boards do not enter best times."
     )
-    assert "Played 2 Won 2 Given boards 2 Win rate 100% Streak 2" in figures(page, "beginner")
+    assert "Played 0 Won 0 Win rate – Streak 0 Best streak 0" in figures(page, "beginner")
+    assert apart(page, "beginner") == "On given boards, counted apart Played 2 Won 2"
     stored = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(RECORDS)})"))
-    assert stored["version"] == 5 and stored["data"]["tallies"]["beginner"]["given"] == 2
+    tally = stored["data"]["tallies"]["beginner"]
+    assert stored["version"] == 6 and (tally["given_played"], tally["given_won"]) == (2, 2)
     assert stored["data"]["tallies"]["beginner"]["best"] == []
     screenshot(page, "desktop-statistics-given-boards")
 
@@ -162,5 +170,5 @@ def test_the_win_panel_names_the_board_and_a_new_best_time(page: Page) -> None:
     expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines")
     expect(panel.locator("[data-stat=best]")).to_be_hidden()
     expect(panel.locator("[data-stat=known]")).to_have_text(
-        "A known board (from a link, or played again): the win counts, never as a best time."
+        "A known board (from a link, or played again): the win counts apart, not in your wins or streak."
     )

@@ -16,6 +16,7 @@ from ui import saved
 
 from .conftest import open_game, screenshot
 from .play import board_link, cell, looks, open_board, picture, read_note, state
+from .test_mouse import WALL
 
 GAME, SETTINGS, RECORDS, CONSENT = (f"minesweeper.{k}" for k in ("game", "settings", "records", "consent"))
 CORNER_MINE = """
@@ -44,6 +45,16 @@ def stored(page: Page) -> dict[str, str]:
 
 def stored_data(page: Page, key: str) -> object:
     return json.loads(stored(page)[key])["data"]
+
+
+def saved_moves(page: Page, log: str) -> None:
+    """Wait until the page has saved its game with moves `log` (each move's save waits for the paint, and a
+    tab behind another gets no frames: its save comes by the fallback timeout)."""
+    page.wait_for_function(
+        "log => { try { return JSON.parse(localStorage.getItem('minesweeper.game')).data.game.log === log }"
+        " catch { return false } }",
+        arg=log,
+    )
 
 
 def seconds(page: Page) -> int:
@@ -137,6 +148,57 @@ def test_a_reload_resumes_the_game_exactly(page: Page) -> None:
     expect(cell(page, *divmod(covered[2], 16))).to_have_attribute("data-cell", "covered")
 
 
+# Keys on the focused cell, sent in one task of the page (a player's burst, faster than a frame), with the
+# game as stored before the keys, right after them, and once the next frame is painted; `reload`: the page
+# reloads in that same task instead, before any frame.
+BURST = """async ({keys, reload}) => {
+  const cell = document.querySelector('#board [tabindex="0"]');
+  cell.focus();
+  const writes = [];
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === 'minesweeper.game') writes.push(value);
+    return setItem.call(this, key, value);
+  };
+  const before = localStorage.getItem('minesweeper.game');
+  for (const key of keys) {
+    const press = new KeyboardEvent('keydown', {key, bubbles: true, cancelable: true});
+    document.activeElement.dispatchEvent(press);
+  }
+  const during = localStorage.getItem('minesweeper.game');
+  if (reload) {
+    location.reload();
+    return {before, during};
+  }
+  await new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+  await new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+  return {before, during, writes: writes.length, after: localStorage.getItem('minesweeper.game')};
+}"""
+
+
+def test_the_game_is_saved_after_the_paint_once_for_a_burst_of_moves(page: Page) -> None:
+    """A move's save waits for the board's paint, and the moves made before it are saved in one write."""
+    open_board(page, WALL)
+    keys = ["Enter", "ArrowDown", *["ArrowRight"] * 4, "f", "ArrowRight", "f"]  # open, flag (1,4) and (1,5)
+    seen = page.evaluate(BURST, {"keys": keys, "reload": False})
+    assert seen["during"] == seen["before"]  # nothing written in the input's own task
+    assert seen["writes"] == 1
+    assert json.loads(seen["after"])["data"]["game"]["log"] == "r0f10f11"
+    assert picture(page) == "...2##\n...2FF\n...1##"
+
+
+def test_a_move_then_an_immediate_reload_keeps_the_move(page: Page) -> None:
+    """The page goes before the move's save had its frame: the save is made as the page goes (pagehide)."""
+    open_board(page, WALL)
+    with page.expect_navigation():
+        keys = ["Enter", "ArrowDown", *["ArrowRight"] * 4, "f"]  # open, flag (1,4)
+        seen = page.evaluate(BURST, {"keys": keys, "reload": True})
+    assert seen["during"] == seen["before"]  # not saved yet when the page went
+    page.wait_for_selector("#board:not([data-state=loading])", timeout=60_000)
+    assert state(page) == "playing"
+    assert picture(page) == "...2##\n...2F#\n...1##"
+
+
 def test_a_link_wins_over_the_resumed_game_and_a_reload_then_resumes_the_link(page: Page) -> None:
     open_game(page, "index.html?level=expert&seed=5")
     cell(page, 8, 15).click()
@@ -201,10 +263,12 @@ def test_games_finished_in_two_tabs_both_count(page: Page) -> None:
     open_board(page, CORNER_MINE)
     other = open_game(page.context.new_page())  # it read the statistics: none yet
     cell(page, 2, 2).click()  # a win in the first tab
+    saved_moves(page, "r8")  # heard in the other tab, which takes the game over, before its own game
     open_board(other, "..*\n...\n...")
     cell(other, 0, 2).click()  # a loss in the second, whose copy of the statistics had no win
     tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
-    assert (tally["played"], tally["won"]) == (2, 1)  # before: (1, 0), the last write won
+    # Board links: games on given boards, counted apart. Before: (1, 0), the last write won.
+    assert (tally["given_played"], tally["given_won"]) == (2, 1)
 
 
 def test_a_hidden_tab_never_puts_its_older_game_back(page: Page) -> None:
@@ -249,6 +313,7 @@ def test_a_tab_keeps_its_game_and_its_clock_when_the_other_tab_left_nothing_usab
     clock_reaches(first, seconds(first) + 1)  # the clock runs again
     assert picture(first) == shown
     cell(first, *divmod(covered[0], 9)).click(button="right")  # and this tab saves the game again
+    first.wait_for_function("localStorage.getItem('minesweeper.game') !== 'not a game'")
     assert json.loads(stored(first)[GAME])["version"] == GAME_VERSION
 
 
@@ -285,20 +350,20 @@ def test_nothing_but_the_game_is_stored_before_the_player_agrees(page: Page) -> 
     page.locator("#win-dialog button[value=close]").click()
     assert sorted(stored(page)) == [CONSENT, GAME, RECORDS, SETTINGS]
     tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
-    # A given board (a #board= link): played and won, never a best time.
-    assert (tally["played"], tally["won"], tally["streak"], tally["given"], tally["best"]) == (1, 1, 1, 1, [])
+    # A given board (a #board= link): counted apart, never played, won, in the streak or a best time.
+    counts = ("played", "won", "streak", "given_played", "given_won", "best")
+    assert [tally[count] for count in counts] == [0, 0, 0, 1, 1, []]
     assert stored_data(page, SETTINGS)["theme"] == "dark"  # type: ignore[index]
     reload(page)
     assert page.locator("html").get_attribute("data-theme") == "dark"
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()  # a loss, counted at once now
-    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["played"] == 2  # type: ignore[index]
+    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["given_played"] == 2  # type: ignore[index]
     expect(page.locator("#consent")).to_be_hidden()
     open_stats(page)
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Kept in this browser"))
-    card = page.locator('.stats-card[data-category="custom 3x3/1"]')
-    expect(card).to_contain_text("Played2")
-    expect(card).to_contain_text("Win rate50%")
+    given = page.locator('.stats-card[data-category="custom 3x3/1"] .stats-given')
+    expect(given).to_contain_text("Played2Won1")  # board links: counted apart
 
 
 def test_settings_before_the_yes_last_through_a_reload_and_end_with_the_tab(phone: Page) -> None:
@@ -332,7 +397,9 @@ def test_not_now_stores_nothing_and_the_question_comes_back_next_session(page: P
     expect(page.locator("#consent")).to_be_hidden()  # once per browser session
     open_stats(page)
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Not kept"))
-    expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played2")
+    card = page.locator('.stats-card[data-category="custom 3x3/1"]')
+    expect(card.locator(".stats-figures").first).to_contain_text("Played1")  # the new game
+    expect(card.locator(".stats-given")).to_contain_text("Played1")  # the board link's: apart
     page.keyboard.press("Escape")
     assert list(stored(page)) == [GAME]
     lose_in_a_new_session(page)
@@ -379,7 +446,7 @@ def test_the_statistics_panel_reached_from_settings_offers_to_keep_them(page: Pa
     expect(page.locator("#stats-saving")).to_have_text(re.compile("Kept in this browser"))
     expect(page.locator("#stats-keep")).to_be_hidden()
     expect(page.locator("#consent")).to_be_hidden()
-    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["won"] == 1  # type: ignore[index]
+    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["given_won"] == 1  # type: ignore[index]
 
 
 def test_the_games_of_the_visit_last_through_a_reload_and_the_yes_adds_them(page: Page) -> None:
@@ -395,11 +462,11 @@ def test_the_games_of_the_visit_last_through_a_reload_and_the_yes_adds_them(page
     assert list(stored(page)) == [GAME]  # nothing kept on the device yet
     page.locator("#stats-keep").click()
     tally = stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]  # type: ignore[index]
-    assert (tally["played"], tally["won"]) == (2, 1)
+    assert (tally["given_played"], tally["given_won"]) == (2, 1)  # board links: apart
     reload(page)  # added once: the visit's list went with the yes
     open_board(page, CORNER_MINE)
     cell(page, 0, 0).click()
-    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["played"] == 3  # type: ignore[index]
+    assert stored_data(page, RECORDS)["tallies"]["custom 3x3/1"]["given_played"] == 3  # type: ignore[index]
 
 
 # -- export, import, reset -------------------------------------------------------------------------
@@ -421,7 +488,9 @@ def test_export_then_import_round_trips(page: Page, tmp_path: Path) -> None:
     assert json.loads(exported.read_text())["records"]["data"] == json.loads(records)["data"]
 
     page.locator("[data-data=reset]").click()
-    expect(page.locator("#confirm-list")).to_contain_text("Custom 3×3, 1 mine: played 2, won 1")
+    expect(page.locator("#confirm-list")).to_contain_text(
+        "Custom 3×3, 1 mine: played 0, won 0; on given boards, played 2, won 1"  # board links: apart
+    )
     page.locator("#confirm-ok").click()
     expect(page.locator("#stats-body")).to_contain_text("No finished games yet")
     assert RECORDS not in stored(page)
@@ -431,12 +500,15 @@ def test_export_then_import_round_trips(page: Page, tmp_path: Path) -> None:
     chooser.value.set_files(exported)
     expect(page.locator("#confirm-dialog")).to_be_visible()
     expect(page.locator("#confirm-list li")).to_have_text(
-        ["Custom 3×3, 1 mine: new, played 2, won 1", "game history: 2 games added"]
+        [
+            "Custom 3×3, 1 mine: played on given boards 0 → 2 and won on given boards 0 → 1",
+            "game history: 2 games added",
+        ]
     )
     page.locator("#confirm-ok").click()
     expect_message(page, "Imported minesweeper-")
     assert json.loads(stored(page)[RECORDS]) == json.loads(records)
-    expect(page.locator('.stats-card[data-category="custom 3x3/1"]')).to_contain_text("Played2")
+    expect(page.locator('.stats-card[data-category="custom 3x3/1"] .stats-given')).to_contain_text("Played2")
 
     with page.expect_file_chooser() as chooser:
         page.locator("[data-data=import]").click()

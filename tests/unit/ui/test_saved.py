@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from minesweeper import LEVELS, FirstClick, Game, Reveal, Size
 from minesweeper.art import from_art
@@ -125,8 +128,9 @@ def test_statistics_v2_load_unchanged_in_meaning_as_plain_games() -> None:
     )
     assert beginner.best == (Best(12.5, DAY, 20), Best(30.0, "", None))
     assert records.tally("custom 20x12/50") == Tally(played=2)
-    # Written back in today's shape, which only adds the hinted and given counts.
-    assert records.to_data() == {name: {**tally, "hinted": 0, "given": 0} for name, tally in v2.items()}
+    # Written back in today's shape, which only adds the hinted and given boards' counts.
+    counts = {"hinted": 0, "given_played": 0, "given_won": 0}
+    assert records.to_data() == {name: {**tally, **counts} for name, tally in v2.items()}
     assert stats_from_text(saved.encode(RECORDS, saved.records_to_data(records))) == records
 
 
@@ -144,9 +148,14 @@ def test_statistics_v3_load_unchanged_with_no_win_on_a_given_board_known() -> No
     }
     records = stats_from_text(json.dumps({"version": 3, "data": v3}))
     beginner = records.tally("beginner")
-    assert (beginner.won, beginner.hinted, beginner.given, beginner.best) == (4, 1, 0, (Best(12.5, DAY, 20),))
-    assert records.to_data() == {"beginner": {**v3["beginner"], "given": 0}}
-    assert json.loads(saved.encode(RECORDS, saved.records_to_data(records)))["version"] == 5
+    assert (beginner.won, beginner.hinted, beginner.given_won, beginner.best) == (
+        4,
+        1,
+        0,
+        (Best(12.5, DAY, 20),),
+    )
+    assert records.to_data() == {"beginner": {**v3["beginner"], "given_played": 0, "given_won": 0}}
+    assert json.loads(saved.encode(RECORDS, saved.records_to_data(records)))["version"] == 6
 
 
 # -- settings --------------------------------------------------------------------------------------
@@ -380,7 +389,9 @@ def test_statistics_v4_are_migrated_to_v5_with_an_empty_history() -> None:
         }
     }
     records = stats_from_text(json.dumps({"version": 4, "data": v4}))
-    assert records.to_data() == v4 and records.history == History()
+    v6 = {"beginner": {**v4["beginner"], "given_played": 0, "given_won": 0}}
+    del v6["beginner"]["given"]
+    assert records.to_data() == v6 and records.history == History()
     with pytest.raises(SavedError, match="format 4 could not be updated"):
         saved.decode(RECORDS, json.dumps({"version": 4, "data": [1]}))
 
@@ -403,3 +414,133 @@ def test_importing_a_history_twice_changes_nothing_and_says_what_it_adds() -> No
     assert once.changes == ["game history: 2 games added"]
     twice = saved.plan_import(text, Settings(), once.stats, TODAY)
     assert twice.changes == [] and twice.stats == once.stats
+
+
+# -- statistics format 6: the games on given boards apart ---------------------------------------------
+
+
+def test_statistics_v5_count_their_given_wins_apart() -> None:
+    # Version 5: 10 played, 7 won, 3 of them on given boards (one of those with a hint too), 2 best times.
+    v5 = {
+        "beginner": {
+            "played": 10,
+            "won": 7,
+            "streak": 4,
+            "best_streak": 6,
+            "best": [{"seconds": 12.5, "date": DAY, "bbbv": 20}, {"seconds": 14.0, "date": DAY, "bbbv": 22}],
+            "hinted": 2,
+            "given": 3,
+        },
+        "expert": {"played": 3, "won": 3, "streak": 3, "best_streak": 3, "best": [], "hinted": 3, "given": 3},
+    }
+    records = stats_from_text(json.dumps({"version": 5, "data": {"tallies": v5, "history": []}}))
+    beginner, expert = records.tally("beginner"), records.tally("expert")
+    assert beginner == Tally(7, 4, 4, 4, beginner.best, 2, 3, 3)  # the best streak no longer than the wins
+    assert [b.seconds for b in beginner.best] == [12.5, 14.0]
+    # Every win given, each with help: nothing left to count but apart; a streak of given wins is gone.
+    assert expert == Tally(0, 0, 0, 0, (), 0, 3, 3)
+    assert json.loads(saved.encode(RECORDS, saved.records_to_data(records)))["version"] == 6
+    with pytest.raises(SavedError, match="format 5 could not be updated"):
+        saved.decode(RECORDS, json.dumps({"version": 5, "data": {"tallies": [1], "history": []}}))
+    with pytest.raises(SavedError, match="played True"):  # a bad count is quoted by the reader, as before
+        stats_from_text(
+            json.dumps(
+                {
+                    "version": 5,
+                    "data": {"tallies": {"beginner": {**v5["beginner"], "played": True}}, "history": []},
+                }
+            )
+        )
+
+
+def v5_add(tally: dict[str, Any], result: Result) -> dict[str, Any]:
+    """Version 5's rule, as the page counted until format 6: a given board's game with the rest, its win in
+    `given`, a win both helped and given counted under both."""
+    if not result.won:
+        return {**tally, "played": tally["played"] + 1, "streak": 0}
+    streak = tally["streak"] + 1
+    ranked = not result.is_helped and not result.given
+    best = [{"seconds": result.seconds, "date": result.date, "bbbv": result.bbbv}] if ranked else []
+    return {
+        "played": tally["played"] + 1,
+        "won": tally["won"] + 1,
+        "streak": streak,
+        "best_streak": max(streak, tally["best_streak"]),
+        "best": sorted([*tally["best"], *best], key=lambda b: b["seconds"])[:5],
+        "hinted": tally["hinted"] + result.is_helped,
+        "given": tally["given"] + result.given,
+    }
+
+
+V5_EMPTY = {"played": 0, "won": 0, "streak": 0, "best_streak": 0, "best": [], "hinted": 0, "given": 0}
+games = st.lists(
+    st.builds(
+        Result,
+        won=st.booleans(),
+        seconds=st.integers(1, 999).map(float),
+        date=st.just(DAY),
+        bbbv=st.integers(1, 99),
+        hints=st.sampled_from([0, 0, 1]),
+        given=st.booleans(),
+        odds=st.booleans(),
+    ),
+    max_size=25,
+)
+
+
+@given(games)
+def test_a_v5_tally_migrated_keeps_what_can_be_kept(results: list[Result]) -> None:
+    old = V5_EMPTY
+    for result in results:
+        old = v5_add(old, result)
+    records = stats_from_text(
+        json.dumps({"version": 5, "data": {"tallies": {"beginner": old}, "history": []}})
+    )
+    migrated, new = records.tally("beginner"), Stats()
+    for result in results:
+        new = new.add(LEVELS["beginner"], result).stats
+    now = new.tally("beginner")  # had the games been counted by today's rule
+    # Wins and best times are exactly today's: the given wins come out of both, and count apart.
+    assert (migrated.won, migrated.best, migrated.given_won) == (now.won, now.best, now.given_won)
+    assert migrated.played + migrated.given_played == old["played"]
+    # The given losses cannot be told apart: they stay played, and nothing else is counted apart.
+    given_lost = sum(r.given and not r.won for r in results)
+    assert migrated.played == now.played + given_lost and migrated.given_played == now.given_won
+    # Streaks and helped wins are kept, none past the wins left (a win could be both helped and given).
+    assert migrated.best_streak == min(old["best_streak"], now.won)
+    assert migrated.streak == min(old["streak"], migrated.best_streak)
+    assert now.hinted <= migrated.hinted <= old["hinted"]
+    assert stats_from_text(saved.encode(RECORDS, saved.records_to_data(records))) == records
+
+
+@st.composite
+def v5_tallies(draw: st.DrawFn) -> dict[str, Any]:
+    """Any tally version 5 could read (its reader's checks), merged ones and hand-written ones included."""
+    times = draw(st.lists(st.integers(1, 999), max_size=5, unique=True))
+    hinted, given_ = draw(st.integers(0, 9)), draw(st.integers(0, 9))
+    won = len(times) + max(hinted, given_) + draw(st.integers(0, 9))
+    best_streak = draw(st.integers(0, won))
+    return {
+        "played": won + draw(st.integers(0, 9)),
+        "won": won,
+        "streak": draw(st.integers(0, best_streak)),
+        "best_streak": best_streak,
+        "best": [{"seconds": float(t), "date": DAY, "bbbv": None} for t in times],
+        "hinted": hinted,
+        "given": given_,
+    }
+
+
+@given(st.dictionaries(st.sampled_from(["beginner", "expert", "custom 20x12/50"]), v5_tallies(), max_size=3))
+def test_every_v5_file_imports_migrated_and_merging_it_twice_is_once(tallies: dict[str, Any]) -> None:
+    file = json.dumps(
+        {"app": "minesweeper", "records": {"version": 5, "data": {"tallies": tallies, "history": []}}}
+    )
+    plan = saved.plan_import(file, Settings(), some_records(), TODAY)
+    for name, old in tallies.items():
+        tally = plan.theirs.tally(name)
+        assert tally.played + tally.given_played == old["played"]
+        assert (tally.won, tally.given_won) == (old["won"] - old["given"], old["given"])
+    again = saved.plan_import(file, Settings(), plan.stats, TODAY)
+    assert again.stats == plan.stats and again.changes == []
+    assert Stats.from_data(plan.stats.to_data()) == plan.stats

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from minesweeper import LEVELS, Game, Reveal, Size
 from minesweeper.art import from_art
+from minesweeper.daily import daily
 from ui.play import Play
 from ui.stats import (
     Best,
@@ -119,28 +120,47 @@ def test_a_win_with_hints_counts_but_never_enters_best_times() -> None:
     assert (lost.played, lost.won, lost.streak, lost.hinted) == (4, 3, 0, 1)
 
 
-def test_a_win_on_a_given_board_counts_but_never_enters_best_times_even_replayed() -> None:
-    # The same #board= link won twice: the layout is known, so neither time is a record.
+def test_a_game_on_a_given_board_counts_apart_never_played_won_or_for_the_streak() -> None:
+    # The same #board= link won twice, then lost: practice on a known layout. Played, Won and the streak go
+    # on as if it had not been played; it counts apart, and never as a best time.
     given = Result(True, 4.0, "2025-03-02", 20, given=True)
-    records = play([win(30)])
+    records = play([win(30), win(35)])
     first = records.add(BEGINNER, given)
     again = first.stats.add(BEGINNER, given)
-    tally = again.stats.tally("beginner")
-    assert (tally.played, tally.won, tally.streak, tally.best_streak, tally.hinted, tally.given) == (
-        3,
-        3,
-        3,
-        3,
-        0,
-        2,
-    )
-    assert [b.seconds for b in tally.best] == [30]
+    lost = again.stats.add(BEGINNER, Result(False, 5.0, "2025-03-02", given=True)).stats
+    left = lost.add(BEGINNER, Result(False, 2.0, "2025-03-02", given=True, abandoned=True)).stats
+    tally = left.tally("beginner")
+    assert (tally.played, tally.won, tally.streak, tally.best_streak, tally.hinted) == (2, 2, 2, 2, 0)
+    assert (tally.given_played, tally.given_won) == (4, 2)
+    assert [b.seconds for b in tally.best] == [30, 35]
     assert first.rank is None and again.rank is None
-    # Hints on a given board count under both; a lost given board is a loss like any other.
-    both = again.stats.add(BEGINNER, Result(True, 3.0, "2025-03-02", 20, hints=1, given=True)).stats
-    lost = both.add(BEGINNER, Result(False, 5.0, "2025-03-02", given=True)).stats.tally("beginner")
-    assert (lost.played, lost.won, lost.streak, lost.hinted, lost.given, len(lost.best)) == (5, 4, 0, 1, 3, 1)
+    after = left.add(BEGINNER, win(40)).stats.tally("beginner")  # the streak goes on from where it was
+    assert (after.played, after.won, after.streak, after.best_streak) == (3, 3, 3, 3)
+    # Help on a given board: apart all the same, not a win with help.
+    both = left.add(BEGINNER, Result(True, 3.0, "2025-03-02", 20, hints=1, given=True)).stats
+    assert (both.tally("beginner").hinted, both.tally("beginner").given_won) == (0, 3)
     assert Stats.from_data(both.to_data()) == both
+    assert both.played == 2 + 5  # every game, for web/persist.py: the player uses the game
+
+
+def test_the_days_daily_attempt_counts_with_the_rest_never_a_best_time_and_other_daily_games_apart() -> None:
+    made = daily("2025-03-02", "beginner")
+    game = Game.from_board(made.board)
+    for cell in range(BEGINNER.cells):
+        if cell not in made.board.mines:
+            game.apply(Reveal(cell))
+    assert game.is_over
+    attempt = Result.of(Play(game, daily=made), 30.0, "2025-03-02", attempt=True)
+    practice = Result.of(Play(game, daily=made), 20.0, "2025-03-02")
+    assert (attempt.given, attempt.attempt, attempt.is_ranked) == (False, True, False)
+    assert (practice.given, practice.attempt) == (True, False)
+    tally = play([attempt, practice]).tally("beginner")
+    assert (tally.played, tally.won, tally.streak, tally.best, tally.given_played) == (1, 1, 1, (), 1)
+    assert not Result.of(Play(game), 9.0, "2025-03-02", attempt=True).attempt  # no daily board: no attempt
+    for result in (attempt, practice):
+        assert result_from_data(result_to_data(BEGINNER, result)) == (BEGINNER, result)
+    with pytest.raises(StatsError, match="the day's attempt is not a given board"):
+        result_from_data({**result_to_data(BEGINNER, practice), "attempt": True})
 
 
 def test_a_seed_links_win_is_on_a_given_board() -> None:
@@ -153,7 +173,11 @@ def test_a_seed_links_win_is_on_a_given_board() -> None:
     assert game.is_over
     assert not Result.of(Play(game), 9.0, "2025-03-02").given
     seeded = Result.of(Play(game, seed_link=True), 9.0, "2025-03-02")
-    assert seeded.given and not seeded.is_ranked and play([seeded]).tally("beginner").best == ()
+    assert (
+        seeded.given
+        and not seeded.is_ranked
+        and play([seeded]).tally("beginner") == Tally(0, 0, 0, 0, (), 0, 1, 1)
+    )
 
 
 # -- the stored shape ------------------------------------------------------------------------------
@@ -167,6 +191,7 @@ results = st.lists(
         st.none() | st.integers(1, 500),
         st.booleans(),
         st.sampled_from([0, 0, 0, 1, 7]),
+        st.booleans(),
         st.booleans(),
     ),
     max_size=30,
@@ -197,7 +222,10 @@ def test_data_round_trips(records: Stats) -> None:
         ({"beginner": {"played": True, "won": 0, "streak": 0, "best_streak": 0}}, "played True"),
         ({"beginner": {"played": 1, "won": 2, "streak": 0, "best_streak": 0}}, "do not add up"),
         ({"beginner": {"played": 1, "won": 1, "streak": 0, "best_streak": 0, "hinted": "1"}}, "hinted '1'"),
-        ({"beginner": {"played": 1, "won": 1, "streak": 0, "best_streak": 0, "given": -1}}, "given -1"),
+        (
+            {"beginner": {"played": 1, "won": 1, "streak": 0, "best_streak": 0, "given_played": -1}},
+            "given_played -1",
+        ),
         (
             {
                 "beginner": {
@@ -205,7 +233,8 @@ def test_data_round_trips(records: Stats) -> None:
                     "won": 2,
                     "streak": 2,
                     "best_streak": 2,
-                    "given": 2,
+                    "given_played": 1,
+                    "given_won": 2,
                     "best": [{"seconds": 9, "date": "", "bbbv": None}],
                 }
             },
@@ -271,9 +300,10 @@ def test_merge_is_idempotent_and_never_loses_a_count_or_a_best_time(a: Stats, b:
     for name in {*a.tallies, *b.tallies}:
         mine, theirs, both = a.tally(name), b.tally(name), merged.tally(name)
         assert both.hinted == max(mine.hinted, theirs.hinted)
-        assert both.given == max(mine.given, theirs.given)
-        assert both.won == max(mine.won, theirs.won, len(both.best) + max(both.hinted, both.given))
+        assert both.won == max(mine.won, theirs.won, len(both.best) + both.hinted)
         assert both.played == max(mine.played, theirs.played, both.won)
+        assert both.given_won == max(mine.given_won, theirs.given_won)
+        assert both.given_played == max(mine.given_played, theirs.given_played, both.given_won)
         assert both.best_streak == max(mine.best_streak, theirs.best_streak)
         assert [t.seconds for t in both.best] == sorted(t.seconds for t in {*mine.best, *theirs.best})[:5]
     assert Stats.from_data(merged.to_data()) == merged
@@ -301,8 +331,10 @@ def test_describe_merge_lists_what_changes() -> None:
     ]
     known = here.add(BEGINNER, Result(True, 9, "2025-03-02", 20, given=True)).stats
     assert describe_merge(here, here.merge(known)) == [
-        "beginner: played 2 → 3, won 1 → 2, and won on given boards 0 → 1"
+        "beginner: played on given boards 0 → 1 and won on given boards 0 → 1"
     ]
+    practice = Stats().add(BEGINNER, Result(False, 9, "2025-03-02", given=True)).stats
+    assert describe_merge(Stats(), practice) == ["beginner: played on given boards 0 → 1"]
 
 
 def test_a_win_with_the_odds_shown_counts_as_helped_never_a_best_time() -> None:
@@ -333,3 +365,7 @@ def test_a_game_is_well_under_way_after_10_seconds_or_a_fifth_of_its_safe_cells(
     game.apply(Reveal(0))  # the opening: 12 of 13 (the 3 in the corner is walled off)
     assert is_well_under_way(game, 0.5)
     assert "opened 92% of this board's safe cells in 4 s" in leave_question(game, 3.2)
+    assert leave_question(game, 3.2).endswith("as played and not won: your streak ends.")
+    assert leave_question(game, 3.2, given=True).endswith(  # a given board's game: apart, it costs nothing
+        "counts this one apart, as played on a given board: your streak goes on."
+    )

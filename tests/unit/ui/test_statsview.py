@@ -6,8 +6,8 @@ import re
 
 from minesweeper import LEVELS, Size
 from ui.history import Order
-from ui.stats import Result, Stats
-from ui.statsview import caption, stats_html
+from ui.stats import Result, Stats, Tally
+from ui.statsview import caption, erased, stats_html
 
 
 def text(html: str) -> str:
@@ -63,20 +63,35 @@ def test_no_guess_cards_follow_their_size_and_hinted_wins_have_no_best_time() ->
     assert "With help" not in cards[0] and "90.00 s" in cards[2]
 
 
-def test_wins_on_given_boards_show_apart_and_have_no_best_time() -> None:
+def test_games_on_given_boards_show_apart_and_have_no_best_time() -> None:
     given = Result(True, 20, "2025-03-01", 25, given=True)
-    records = Stats().add(LEVELS["beginner"], given).stats.add(LEVELS["beginner"], given).stats
-    assert text(stats_html(records)) == (
-        "Beginner Played 2 Won 2 Given boards 2 Win rate 100% Streak 2 Best streak 2 "
+    lost = Result(False, 9, "2025-03-01", given=True)
+    records = Stats()
+    for result in (given, lost, given):
+        records = records.add(LEVELS["beginner"], result).stats
+    assert text(stats_html(records)) == (  # a card of given boards alone: shown, nothing counted
+        "Beginner Played 0 Won 0 Win rate – Streak 0 Best streak 0 "
+        "On given boards, counted apart Played 3 Won 2 "
         "No best time yet: wins on given boards do not enter best times."
     )
     hinted = Result(True, 30, "2025-03-01", 25, hints=1)
     both = records.add(LEVELS["beginner"], hinted).stats
-    assert "With help 1 Given boards 2" in text(stats_html(both))
+    assert text(stats_html(both)).startswith(
+        "Beginner Played 1 Won 1 With help 1 Win rate 100% Streak 1 Best streak 1 "
+        "On given boards, counted apart Played 3 Won 2 "
+    )
     assert text(stats_html(both)).endswith(
         "wins with help (hints or odds) or on given boards do not enter best times."
     )
-    assert "Given boards" not in text(stats_html(Stats().add(LEVELS["beginner"], hinted).stats))
+    assert "given boards" not in text(stats_html(Stats().add(LEVELS["beginner"], hinted).stats))
+
+
+
+def test_a_reset_names_the_games_on_given_boards_too() -> None:
+    assert erased("Beginner", Tally(9, 4)) == "Beginner: played 9, won 4"
+    assert erased("Beginner", Tally(1, 1, given_played=2, given_won=1)) == (
+        "Beginner: played 1, won 1; on given boards, played 2, won 1"
+    )
 
 
 def history_records() -> Stats:
