@@ -1,7 +1,8 @@
 """Lighthouse's scores for the site as `make dist` builds it, on a host that gzips as GitHub Pages does.
 
-Run: `.venv/bin/python bench/lighthouse.py [--runs N] [--root DIST]`. Lighthouse (npm `lighthouse`, a pinned
-devDependency that only this tool runs; the site never loads it) drives Debian's Chromium with its mobile
+Run: `.venv/bin/python bench/lighthouse.py [--runs N] [--root DIST]`. Lighthouse (npm `lighthouse`, pinned in
+bench/lighthouse-npm/package-lock.json and installed there at the first run, so that `make test` and `make
+serve` never download it; the site never loads it) drives Debian's Chromium with its mobile
 preset: a slow 4G network and a CPU slowed 4x, simulated. Each run is a first visit in a fresh profile.
 Prints each category's score and, for performance, the largest contentful paint, the total blocking time,
 the longest tasks and the bytes Lighthouse counted; and, since Lighthouse 12.2 cannot name the largest
@@ -33,7 +34,8 @@ import dist  # noqa: E402
 import host  # noqa: E402
 from chromium import ARGS, CHROMIUM, TIMEOUT_MS  # noqa: E402
 
-LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
+NPM = Path(__file__).resolve().parent / "lighthouse-npm"  # its own package.json and lock
+LIGHTHOUSE = NPM / "node_modules" / ".bin" / "lighthouse"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 CHROME_FLAGS = "--headless --no-sandbox --disable-gpu"
 GOAL = 0.75  # issue 30: mobile performance at least this
@@ -103,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, help="a built site to score (default: dist/ of this tree)")
     args = parser.parse_args(argv)
     if not LIGHTHOUSE.exists():
-        parser.error(f"{LIGHTHOUSE} is missing: run `npm ci` (lighthouse is a devDependency)")
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=NPM, check=True)
     with tempfile.TemporaryDirectory() as folder:
         root = args.root
         if root is None:
