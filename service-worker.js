@@ -89,7 +89,14 @@ async function downloaded(path) {
       // not in the HTTP cache, another version there, or a browser without that mode
     }
   }
-  return checked(path, await fetched(path, { cache: "no-cache" }));
+  try {
+    return await checked(path, await fetched(path, { cache: "no-cache" }));
+  } catch {
+    // A copy rewritten within the second of its Last-Modified: the server's 304 gave the HTTP cache's old
+    // bytes. Whole from the server (`reload`); if that is not the listed file either, the install fails and
+    // the browser tries again at its next update check.
+    return checked(path, await fetched(path, { cache: "reload" }));
+  }
 }
 
 // The page's copy of a compressed file (js/boot.mjs), plain; null when it left none.
