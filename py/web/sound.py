@@ -54,8 +54,8 @@ class Speaker:
 
     def on_played(self, play: Play, action: Action, changes: Changes) -> None:
         """The action's sound, played once the board is painted (the game may change by then: its cue is
-        read now)."""
-        if not self.settings.current.sound:
+        read now). None for an action taken while the page is hidden: shown again, it would sound late."""
+        if not self.is_on():
             return
         found = cue(action, changes, play.game)
         if found is not None:
