@@ -16,7 +16,8 @@ Glossary:
     key        what makes two entries the same game: when it ended, its category, result and time. An
                import adds the entries it does not have, so importing a file twice changes nothing
     order      the history table's sort: latest first, or the best wins by time, 3BV/s or efficiency
-    averages   per category: games, wins, and the mean time, 3BV/s and efficiency of its wins
+    averages   per category: games, wins, and the mean time, 3BV/s and efficiency of its wins; games on
+               given boards are left out, as the statistics count them apart
 """
 
 from __future__ import annotations
@@ -217,10 +218,12 @@ class Averages:
 
 
 def averages(history: History) -> list[Averages]:
-    """Per category, in the order the categories first appear (the caller sorts)."""
+    """Per category, in the order the categories first appear (the caller sorts), of the games on boards
+    not given: a given board's game counts apart, as in the statistics' cards (ui/stats.py)."""
     groups: dict[str, list[Entry]] = {}
     for entry in history.entries:
-        groups.setdefault(entry.category, []).append(entry)
+        if not entry.given:
+            groups.setdefault(entry.category, []).append(entry)
     return [_averages(name, entries) for name, entries in groups.items()]
 
 

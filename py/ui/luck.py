@@ -5,7 +5,8 @@ browser import): CPython tests it; web/statsview.py runs the solver a game at a 
 
 Glossary:
     kept game   a history entry with its record (history.py: the newest REPLAYS) that ended, won or lost: an
-                abandoned one has no end to compare with
+                abandoned one has no end to compare with; never a given board's (its mines could be known, so
+                a win there says nothing of luck)
     first click the game's first reveal that opened something: where the solver starts too
     ghost       whether the solver won a kept game's board (None: the record could not be read)
     line        one board and mode: its kept games, the player's wins and the solver's on the same boards
@@ -29,7 +30,7 @@ Key = tuple[str, str, str, float]  # history.Entry.key
 
 
 def is_kept(entry: Entry) -> bool:
-    return entry.has_replay
+    return entry.has_replay and not entry.given
 
 
 def first_click(game: Game) -> Cell | None:
@@ -81,7 +82,8 @@ def lines(entries: Sequence[Entry], ghosts: Mapping[Key, bool | None]) -> list[L
 
 def solver_only(entries: Sequence[Entry], ghosts: Mapping[Key, bool | None]) -> list[int]:
     """The history indices of the games the player lost and the solver won, the latest first."""
-    found = [i for i, e in enumerate(entries) if e.outcome.value == "lost" and ghosts.get(e.key)]
+    lost = (i for i, e in enumerate(entries) if is_kept(e) and e.outcome.value == "lost")
+    found = [i for i in lost if ghosts.get(entries[i].key)]
     return found[::-1]
 
 

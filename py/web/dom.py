@@ -45,6 +45,31 @@ def listen(target: Element, kind: str, handler: Callable[[Element], object]) -> 
     target.addEventListener(kind, kept(handler))
 
 
+class Listening:
+    """One handler's listeners for `kinds` on `target`, put on and taken off together (`hear(on)`): a part
+    that needs them only at times (the solver while it plays, the sound while it is on) costs an input no
+    call into Python otherwise. The page is asked only when that changes."""
+
+    def __init__(
+        self,
+        target: Element,
+        kinds: tuple[str, ...],
+        handler: Callable[[Element], object],
+        capture: bool = False,
+    ) -> None:
+        self.target, self.kinds, self.capture = target, kinds, capture
+        self.handler = kept(handler)
+        self.on = False
+
+    def hear(self, on: bool) -> None:
+        if on == self.on:
+            return
+        self.on = on
+        change = self.target.addEventListener if on else self.target.removeEventListener
+        for kind in self.kinds:
+            change(kind, self.handler, self.capture)
+
+
 def kept(function: Callable[..., object]) -> Element:
     """`function` as a JS function that stays callable for the page's lifetime."""
     proxy = create_proxy(function)

@@ -75,6 +75,10 @@ class Replays(Protocol):
     def open(self) -> None: ...
 
 
+class Attempts(Protocol):
+    def is_attempt(self, play: Play) -> bool: ...
+
+
 class Games:
     def __init__(
         self,
@@ -84,9 +88,10 @@ class Games:
         view: View,
         leaving: Leaving,
         replays: Replays,
+        dailies: Attempts,
     ) -> None:
         self.app, self.settings, self.notes, self.view = app, settings, notes, view
-        self.leaving, self.replays = leaving, replays
+        self.leaving, self.replays, self.dailies = leaving, replays, dailies
 
     def leave_then(self, then: Callable[[], object]) -> None:
         """Run `then` (a new game of some kind) now, or once the player says yes if this game is well under
@@ -95,8 +100,8 @@ class Games:
         game = play.game
         # A game that no longer counts (the solver's: counted as left when it took over) has nothing to lose.
         if play.counts and game.state is State.PLAYING and is_well_under_way(game, seconds):
-            # A daily board's game may be the day's attempt, which counts (ui/stats.py): said as one.
-            given = play.is_given and play.daily is None
+            # A daily board's game is given unless it is the day's attempt, which counts (ui/stats.py).
+            given = play.is_given and not self.dailies.is_attempt(play)
             self.leaving.ask_leave(leave_question(game, seconds, given), then)
         else:
             then()

@@ -23,7 +23,7 @@ from ui.i18n import _
 from ui.notes import Messages
 from ui.play import Play
 
-from .dom import Element, kept, listen
+from .dom import Element, Listening, kept, listen
 from .view import View
 
 STEP_MS = 150  # slow enough to follow each move, quick enough to watch an expert game in a minute
@@ -50,12 +50,12 @@ class Solver:
         notes: Messages,
         refusal: Refusal,
     ) -> None:
-        self.document, self.window, self.app, self.view = document, window, app, view
-        self.notes, self.refusal = notes, refusal
+        self.window, self.app, self.view, self.notes, self.refusal = window, app, view, notes, refusal
         self.timeout: int | None = None  # the browser's id for the next step, while the solver plays
         self._step = kept(self.step)
-        self._on_pointer = kept(self.on_pointer)
-        self.hearing = False  # a press on the board takes over: heard while the solver plays only
+        # A press takes over: heard while the solver plays only, in the capture phase, before the board's own
+        # listener (web/gestures.py) makes a move of it.
+        self.presses = Listening(document, ("pointerdown",), self.on_pointer, capture=True)
         listen(document, "keydown", self.on_key)
 
     @property
@@ -90,15 +90,7 @@ class Solver:
 
     def later(self) -> None:
         self.timeout = self.window.setTimeout(self._step, STEP_MS)
-        self.hear_presses(True)
-
-    def hear_presses(self, on: bool) -> None:
-        """Listen to presses while the solver plays (in the capture phase, before the board's own listener,
-        web/gestures.py, makes a move of it); a player's press costs no call into Python otherwise."""
-        if on != self.hearing:
-            self.hearing = on
-            change = self.document.addEventListener if on else self.document.removeEventListener
-            change("pointerdown", self._on_pointer, True)
+        self.presses.hear(True)
 
     def step(self) -> None:
         from ui import solve  # with the solver: start-up is quicker without
@@ -108,11 +100,11 @@ class Solver:
         game = play.game
         action = solve.step(game, None if play.daily is None else play.daily.start)
         if action is None:
-            self.hear_presses(False)
+            self.presses.hear(False)
             return
         self.app.apply(action)
         if game.is_over:
-            self.hear_presses(False)
+            self.presses.hear(False)
         else:
             self.later()
 
@@ -121,7 +113,7 @@ class Solver:
             return
         self.window.clearTimeout(self.timeout)
         self.timeout = None
-        self.hear_presses(False)
+        self.presses.hear(False)
         self.notes.say(why, game=True, asked=True)
 
     def on_pointer(self, event: Element) -> None:
@@ -146,4 +138,4 @@ class Solver:
         if self.timeout is not None:
             self.window.clearTimeout(self.timeout)
             self.timeout = None
-        self.hear_presses(False)
+        self.presses.hear(False)

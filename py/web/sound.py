@@ -28,7 +28,7 @@ from ui.play import Play
 from ui.settings import InForce, Settings
 from ui.sound import Cue, Sound, cue, loudness, tones
 
-from .dom import AfterPaint, Element, kept, listen
+from .dom import AfterPaint, Element, Listening, kept, listen
 
 LEAD = 0.005  # seconds from asking to the first tone: every node is made and started by then
 NOISE_SECONDS = 1.0
@@ -43,8 +43,7 @@ class Speaker:
         self.noise: Element = None
         self.synth = window.minesweeperSound  # js/sound.js: a sound's tones in one call
         self._make_noise = kept(self.make_noise)
-        self._on_gesture = kept(lambda event: self.wake())
-        self.hearing = False  # the gestures' listeners are on: while sound is
+        self.gestures = Listening(document, GESTURES, lambda event: self.wake())  # heard while sound is on
         self.cues = 0  # the cues asked for: each waits for the paint under a key of its own
         listen(document, "visibilitychange", lambda event: self.wake() if self.is_on() else self.sleep())
 
@@ -55,8 +54,8 @@ class Speaker:
 
     def on_played(self, play: Play, action: Action, changes: Changes) -> None:
         """The action's sound, played once the board is painted (the game may change by then: its cue is
-        read now)."""
-        if not self.settings.current.sound:
+        read now). None for an action taken while the page is hidden: shown again, it would sound late."""
+        if not self.is_on():
             return
         found = cue(action, changes, play.game)
         if found is not None:
@@ -66,20 +65,9 @@ class Speaker:
     def on_settings(self, before: Settings, settings: Settings) -> None:
         if self.master is not None:
             self.master.gain.value = loudness(settings.volume)
-        self.hear_gestures(settings.sound)
+        self.gestures.hear(settings.sound)
         if not settings.sound:
             self.sleep()
-
-    def hear_gestures(self, on: bool) -> None:
-        """Wake the context at each gesture while sound is on; no listener while it is off."""
-        if on == self.hearing:
-            return
-        self.hearing = on
-        for kind in GESTURES:
-            if on:
-                self.document.addEventListener(kind, self._on_gesture)
-            else:
-                self.document.removeEventListener(kind, self._on_gesture)
 
     def on_changed(self, before: Settings, now: Settings) -> None:
         """The player changed a setting: a sample of the sound as it is now, if sound or volume changed."""

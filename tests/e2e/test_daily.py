@@ -18,15 +18,21 @@ def today(page: Page) -> str:
     return str(page.evaluate("(d => d.toLocaleDateString('sv'))(new Date())"))  # YYYY-MM-DD, local
 
 
-def win(page: Page, day: str, level: str) -> None:
-    """Clear the day's board from its start cell, clicking only what a flood left covered."""
+def open_safe(page: Page, day: str, level: str, share: float = 1.0) -> None:
+    """Open the day's board from its start cell until `share` of its safe cells are open, clicking only what
+    a flood left covered."""
     made = daily(day, level)
     game = Game.from_board(made.board)
     safe = [c for c in range(made.board.size.cells) if c not in made.board.mines]
     for target in [made.start, *safe]:
-        if game.look(target) is Look.COVERED:
+        if game.look(target) is Look.COVERED and game.safe_left > (1 - share) * len(safe):
             game.apply(Reveal(target))
             cell(page, *made.board.size.row_col(target)).click()
+
+
+def win(page: Page, day: str, level: str) -> None:
+    """Clear the day's board from its start cell."""
+    open_safe(page, day, level)
     assert state(page) == "won"
 
 
@@ -85,6 +91,13 @@ def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
     page.locator("#game-menu-button").click()
     page.locator('#game-menu [data-command="daily"]').click()
     expect(page.locator("#message")).to_contain_text("Practice: you played it today already")
+    # Leaving the practice game well under way costs nothing, and the question says so.
+    open_safe(page, day, "beginner", share=0.3)
+    page.keyboard.press("F2")
+    question = page.locator("#leave-text")
+    expect(question).to_contain_text("apart, as played on a given board: your streak goes on")
+    page.keyboard.press("Escape")
+    expect(page.locator("#leave-dialog")).to_be_hidden()
 
 
 def test_a_bad_daily_link_says_why_and_the_game_goes_on(page: Page) -> None:

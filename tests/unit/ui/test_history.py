@@ -141,11 +141,17 @@ def test_the_orders_list_every_game_latest_first_or_the_fair_wins_best_first() -
     assert ordered(games, Order.TIME, "expert") == []
 
 
-def test_averages_per_board_count_every_game_and_average_the_wins() -> None:
+def test_averages_per_board_count_every_game_and_average_the_wins_of_boards_not_given() -> None:
     games = History(
-        (entry(day(1), seconds=10.0), entry(day(2), seconds=30.0), entry(day(3), Outcome.ABANDONED))
+        (
+            entry(day(1), seconds=10.0),
+            entry(day(2), seconds=30.0),
+            entry(day(3), Outcome.ABANDONED),
+            entry(day(4), seconds=1.0, given=True),  # a link's board: its mines could be known
+            entry(day(5), category="expert", given=True),
+        )
     )
-    (beginner,) = averages(games)
+    (beginner,) = averages(games)  # no expert line: its only game was on a given board
     assert (beginner.games, beginner.wins, beginner.seconds) == (3, 2, 20.0)
     assert beginner.rate == pytest.approx((2.0 + 20 / 30) / 2) and beginner.efficiency == 1.0
 

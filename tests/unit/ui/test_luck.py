@@ -4,6 +4,7 @@ the player's wins beside the solver's, and the games the player lost that the so
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from minesweeper import Flag, Game, Reveal
 from minesweeper.art import from_art
@@ -15,11 +16,12 @@ from ui.luck import first_click, ghost_won, lines, luck_html, solver_only
 CORNERS = from_art("*..*\n....\n....\n....")
 
 
-def entry(actions: list[Reveal | Flag], ended: str) -> Entry:
+def entry(actions: list[Reveal | Flag], ended: str, given: bool = False) -> Entry:
+    """A game on CORNERS, dealt by the page as far as the history knows unless `given` (a link's board)."""
     game = Game.from_board(CORNERS)
     for action in actions:
         game.apply(action)
-    return entry_of(game, 12.0, "custom 4x4/2", ended, None)
+    return replace(entry_of(game, 12.0, "custom 4x4/2", ended, None), given=given)
 
 
 WON = entry([Reveal(12), Reveal(1), Reveal(2)], "2026-01-01T10:00:00")
@@ -60,3 +62,17 @@ def test_the_games_still_to_play_are_counted() -> None:
     html = luck_html([WON, LOST], {WON.key: True})
     assert "The solver is playing your games again: 1 left of 2." in html
     assert luck_html([], {}) == ""
+
+
+def test_games_on_given_boards_are_left_out() -> None:
+    """A board whose mines could be known (a link's) says nothing of luck: neither its win nor its loss."""
+    given = [
+        entry([Reveal(12), Reveal(1), Reveal(2)], "2026-01-03T10:00:00", given=True),
+        entry([Flag(5), Reveal(12), Reveal(3)], "2026-01-04T10:00:00", given=True),
+    ]
+    entries = [WON, LOST, *given]
+    ghosts = {e.key: ghost_won(e) for e in entries}
+    (line,) = lines(entries, ghosts)
+    assert (line.games, line.won, line.solver_won) == (2, 1, 2)
+    assert solver_only(entries, ghosts) == [1]
+    assert luck_html(given, {}) == ""
