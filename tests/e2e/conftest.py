@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import shutil
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,11 +74,28 @@ def launch(playwright: Playwright) -> Browser:
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
+# Chromium's own log, a file per worker: a renderer that crashes (once in a full run, issue 31: "Target
+# crashed", nothing in the kernel's log) fails its test with the log's last lines, what Chromium said of it.
+CHROMIUM_LOG = Path(tempfile.gettempdir()) / f"minesweeper-chromium-{os.getpid()}.log"
+NOISE = ("dbus", "CONSOLE(", "bluez", "idle_linux", "PropertiesChanged", "GetAll request")
+
+
+def chromium_log_tail(lines: int = 25) -> str:
+    try:
+        said = CHROMIUM_LOG.read_text(errors="replace").splitlines()
+    except OSError as error:
+        return f"(no Chromium log: {error})"
+    return "\n".join([line for line in said if not any(n in line for n in NOISE)][-lines:])
+
+
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
-    browser = launch(playwright)
+    browser = playwright.chromium.launch(
+        executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, "--enable-logging", f"--log-file={CHROMIUM_LOG}"]
+    )
     yield browser
     browser.close()
+    CHROMIUM_LOG.unlink(missing_ok=True)
 
 
 @dataclass
@@ -91,6 +110,7 @@ class Watch:
     def attach(self, page: Page) -> None:
         page.on("console", self._console)
         page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+        page.on("crash", self._crash)
 
     def attach_context(self, context: BrowserContext) -> None:
         context.on("request", self._request)
@@ -101,6 +121,9 @@ class Watch:
     def _console(self, message: Any) -> None:
         if message.type == "error":
             self.errors.append(f"console.error: {message.text}")
+
+    def _crash(self, page: Page) -> None:
+        self.errors.append(f"the renderer crashed; Chromium's log:\n{chromium_log_tail()}")
 
     def _request(self, request: Any) -> None:
         url = request.url

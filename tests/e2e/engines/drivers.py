@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import json
+import os
 import socket
 import subprocess
 import time
@@ -48,6 +49,12 @@ WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 LOAD_TIMEOUT_S = 180  # a command's answer; a navigation served by WebKit's service worker can be slow
 XVFB_SCREEN = "-screen 0 1600x1000x24"  # xvfb-run's default screen, 640x480, is smaller than the window
+# Xvfb has no GPU: WebKit composites with Mesa's llvmpipe, whose rasterizer threads free a finished scene
+# while the compositor thread still walks it (Mesa 22.3: the web process's "ThreadedCompositor" segfaulted
+# in swrast_dri.so, always at the same instruction; docs/testing.md). No rasterizer threads (llvmpipe then
+# draws in the calling thread) and Skia painting on the CPU (one GL context left: the compositor's) take the
+# race away. A phone's GPU driver is not this code.
+WEBKIT_GL = {"LP_NUM_THREADS": "0", "WEBKIT_SKIA_ENABLE_CPU_RENDERING": "1"}
 
 
 class Driver(Protocol):
@@ -150,7 +157,7 @@ class WebKitDriver:
         # outlived one); close() ends xvfb-run and every process under it: Xvfb, the driver, the browser.
         self.process = subprocess.Popen(
             ["xvfb-run", "--auto-servernum", f"--server-args={XVFB_SCREEN}", WEBKIT_DRIVER, f"--port={port}"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, **WEBKIT_GL},
         )  # fmt: skip
         wait_for_port(port, self.process)
         options = Options()
