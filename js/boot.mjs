@@ -3,6 +3,14 @@
 // and calls the `loadPyodide` below, which hands over the Pyodide already started (the same module
 // instance: one URL, one evaluation).
 //
+// Where the runtime comes from. When the service worker serves the page (every start after the first), from
+// its Cache Storage, plain, under the files' own URLs: Pyodide's own fetch of its WebAssembly is answered
+// from there, which V8's code cache needs. When none does (a first visit: the worker registers once the board
+// is ready, and never holds the start up; a private window, an insecure host, a Shift+reload), this module
+// fetches the big files as their gzip siblings and decompresses them (js/gzip.js), small on any host, and
+// hands each sibling over to the worker (HANDOFF), which keeps its plain bytes once it installs: a first visit
+// downloads each file once. The plain files where the browser cannot decompress.
+//
 // A start restores a memory snapshot of Python's heap when one is kept (Python's own start and the game's
 // imports are in it: js/snapshot-worker.mjs makes it in the background after a start without one, and keeps
 // it in Cache Storage beside the runtime). Anything wrong with a snapshot (none yet, made by another
@@ -15,8 +23,11 @@
 //   snapshot  Python's whole heap (about 31 MB) after the start and imports, with a header (pyodide.mjs);
 //             where and how it is kept: js/snapshot.mjs
 //   boot      how this start went, on <html data-boot>: "snapshot", "normal" or "failed" (tests read it)
+//   offline   <html data-offline="ready"> once the service worker serves the page: it keeps every file then
+//   handoff   the gzip siblings this start fetched, in Cache Storage for the worker's install to keep
 import * as pyodideModule from "../vendor/pyodide/pyodide.mjs";
-import { INDEX_URL, MODULES, PAGE, SNAPSHOTS, SNAPSHOT_URL, request, stampOf } from "./snapshot.mjs";
+import "./gzip.js"; // self.gzipSiblings
+import { HANDOFF, INDEX_URL, MODULES, PAGE, SNAPSHOTS, SNAPSHOT_URL, request, stampOf } from "./snapshot.mjs";
 
 export const version = pyodideModule.version;
 
@@ -24,14 +35,31 @@ const SITE = new URL("../", import.meta.url);
 const MAKE_AFTER_MS = 1500; // after the board is ready: a start's own work comes first
 const CATALOGUES = "/home/pyodide/i18n"; // <tag>.mo: py/web/i18n.py reads the page's language's there
 const SOURCE = "en"; // the language the texts are written in: no catalogue
+const FACTORY = new URL("pyodide.asm.mjs", INDEX_URL).href; // Pyodide's Emscripten module
+const PAINT_WAIT_MS = 2000; // a first visit's downloads wait for the first paint at most this long
+// What Pyodide fetches by itself as soon as loadPyodide begins.
+const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"].map((name) => new URL(name, INDEX_URL).href);
 
 // Python's output goes to the console until PyScript hands over its own streams.
 const streams = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
 performance.mark("boot"); // bench/page.py splits a start at these marks
+const served = Boolean(navigator.serviceWorker?.controller); // the worker serves this start: files kept plain
+const siblings = !served && gzipSiblings.usable(); // else the big files come as gzip siblings, fetched here
+const handoff = siblings ? openHandoff() : Promise.resolve(null);
+// A first visit's 4.5 MB begin once the loading frame is on the screen, so that the page's own styles, font
+// and frame come first on a phone's network (the largest paint is the frame's counter). A start the worker
+// serves reads its cache, and begins at once.
+// The runtime's files, asked for as soon as they may be (Pyodide would ask only once its own module has run):
+// `early` holds them once `painted` is settled, which the start awaits first.
+const early = new Map();
+const painted = siblings ? firstPaint().then(fetchRuntime) : Promise.resolve(null);
+const factory = siblings ? painted.then(({ module }) => module) : import(FACTORY);
+factory.catch(() => {}); // awaited by the start, which says why it failed
 const boardReady = whenBoardReady().then(() => performance.mark("ready")); // benchmarks read it, in every engine
 const catalogue = parsed().then(fetchCatalogue);
 catalogue.catch(() => {}); // awaited once Pyodide is up: without it the game speaks English
 const started = start().then((pyodide) => (performance.mark("modules"), pyodide));
+whenServed().then(() => (document.documentElement.dataset.offline = "ready"));
 
 /** PyScript's call: the Pyodide this module started, with PyScript's output streams from now on. */
 export function loadPyodide({ stdout, stderr } = {}) {
@@ -40,12 +68,73 @@ export function loadPyodide({ stdout, stderr } = {}) {
   return started;
 }
 
+// Once the page has painted (its stylesheets are in, a frame has run), or after a while whatever happens: a
+// hidden tab paints nothing.
+async function firstPaint() {
+  await parsed();
+  if (document.visibilityState === "hidden") return;
+  await new Promise((then) => {
+    requestAnimationFrame(() => setTimeout(then, 0)); // after the frame this callback comes before
+    setTimeout(then, PAINT_WAIT_MS);
+  });
+}
+
+// The first visit's runtime, as siblings: the WebAssembly and the standard library for Pyodide's own fetch
+// (`early`), and Pyodide's module (wrapped: the start need not wait for it).
+function fetchRuntime() {
+  for (const url of RUNTIME) early.set(url, siblingOf(url));
+  return { module: siblingModule(FACTORY).catch(() => import(FACTORY)) };
+}
+
+// Once the service worker serves the page: it takes the page only once it has kept every file (its install
+// keeps them all, the page's siblings first), so the site plays offline from then on.
+async function whenServed() {
+  const container = navigator.serviceWorker;
+  if (!container) return new Promise(() => {});
+  if (!container.controller) await new Promise((then) => container.addEventListener("controllerchange", then, { once: true }));
+}
+
+// The handoff cache, where this start leaves the siblings it fetched; null without storage or a worker.
+async function openHandoff() {
+  try {
+    if (!navigator.serviceWorker || typeof caches === "undefined") return null;
+    return await caches.open(HANDOFF);
+  } catch {
+    return null; // storage refused: the worker's install fetches again
+  }
+}
+
+// A file fetched as its gzip sibling, plain (the file itself if the host has no sibling); the sibling as it
+// came is left in the handoff cache on the way (the same bytes, read once: the browser tees them).
+async function siblingOf(url) {
+  try {
+    return await gzipSiblings.fetch(url, {}, (sibling) => handoff.then((cache) => cache?.put(sibling.url, sibling)));
+  } catch {
+    return fetch(url);
+  }
+}
+
+// Pyodide's Emscripten module from its sibling. An ES module cannot be imported from bytes under this page's
+// Content Security Policy (no blob: scripts), so its text runs as a function body ('unsafe-eval', which
+// Pyodide needs anyway): its one `export default` becomes a return, and `import.meta.url` its own URL.
+// Launches import the file itself (served plain by the worker), where V8 keeps its compiled code.
+async function siblingModule(url) {
+  const response = await siblingOf(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const text = await response.text();
+  const body = text.replace(/\bexport default (\w+);\s*$/, "return $1;");
+  if (body === text) throw new Error(`${url}: no default export at its end`);
+  const run = new Function(`${body.replaceAll("import.meta.url", JSON.stringify(url))}\n//# sourceURL=${url}`);
+  return { default: run() };
+}
+
 async function start() {
   if (typeof WebAssembly !== "object") return stall("no-webassembly");
+  await painted;
   // py.zip's digest, written at build time in PyScript's config (tools/generate.py): a small file PyScript
   // fetches anyway, where hashing py.zip (450 KB) at every start would wait for all of it.
   const stamp = stampFrom(fetch(new URL("pyscript.json", SITE))).catch(() => null); // null: none used or made
-  const modules = fetchModules();
+  const modules = fetchFile("py.zip");
   modules.catch(() => {}); // awaited once Pyodide is up: a failed download is told then
   const pyodide = (await restored(stamp)) ?? (await normal(stamp));
   performance.mark("pyodide");
@@ -76,13 +165,29 @@ async function restored(stamp) {
 // Pyodide started as it ships; a snapshot is made for the next start.
 async function normal(stamp) {
   try {
-    const pyodide = await pyodideModule.loadPyodide(options());
+    runtimeFromSiblings();
+    // Python's start is long on a phone; each step in a task of its own, so that the page answers a tap
+    // (js/frame.js) and paints in between: the module's set-up, then Python's own start.
+    const createPyodideModule = async (settings) => {
+      const module = await (await factory).default(settings);
+      await nextTask();
+      return module;
+    };
+    const pyodide = await pyodideModule.loadPyodide({ ...options(), createPyodideModule });
     report("normal");
     makeSnapshotLater(stamp);
+    await nextTask(); // then the page's modules, PyScript's prelude and py/main.py
     return pyodide;
   } catch (error) {
     return stall("cannot-start", error);
   }
+}
+
+// A new task: what the browser has waiting (an input, a frame) goes first. A snapshot's start is short and
+// does not yield: a launch's time is all it is measured by.
+function nextTask() {
+  if (globalThis.scheduler?.yield) return scheduler.yield();
+  return new Promise((then) => setTimeout(then, 0));
 }
 
 function options() {
@@ -99,11 +204,11 @@ async function restore(kept, stamp) {
   const heap = new Uint8Array(heapLength(kept));
   const pages = kept.arrayBuffer().then((body) => (performance.mark("snapshot read"), body));
   const createPyodideModule = async (settings) => {
-    const factory = (await import(new URL("pyodide.asm.mjs", INDEX_URL).href)).default;
-    const [module, body] = await Promise.all([factory(settings), pages]);
+    const [module, body] = await Promise.all([(await factory).default(settings), pages]);
     unpackPages(new Uint8Array(body), heap);
     return module;
   };
+  runtimeFromSiblings();
   const pyodide = await pyodideModule.loadPyodide({ ...options(), _loadSnapshot: heap, createPyodideModule });
   const wanted = await stamp;
   const made = kept.headers.get("x-stamp");
@@ -113,9 +218,28 @@ async function restore(kept, stamp) {
   return pyodide;
 }
 
-async function fetchModules() {
-  const response = await fetch(new URL("py.zip", SITE));
-  if (!response.ok) throw new Error(`py.zip: HTTP ${response.status}`);
+// Without a worker, Pyodide's own requests for its WebAssembly and standard library are answered with the
+// siblings fetched at boot: Pyodide makes them with the global fetch as soon as loadPyodide begins, before any
+// hook of ours runs, so `fetch` answers each of those two URLs once so, then is itself again (every other
+// request goes on as it is). A restore that failed, then a normal start: the second one fetches as usual.
+function runtimeFromSiblings() {
+  if (!early.size) return;
+  const fetch = globalThis.fetch;
+  globalThis.fetch = (resource, init) => {
+    const url = resource instanceof Request ? resource.url : String(resource);
+    const response = early.get(url);
+    if (!early.delete(url)) return fetch(resource, init);
+    if (!early.size) globalThis.fetch = fetch;
+    return response;
+  };
+}
+
+// A site file, plain: through the worker when it serves the page, else from its gzip sibling where this
+// browser can decompress, else the file itself.
+async function fetchFile(path) {
+  const url = new URL(path, SITE).href;
+  const response = siblings ? await siblingOf(url) : await fetch(url);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
@@ -131,7 +255,7 @@ path = ${JSON.stringify(MODULES)}
 if path in sys.path:
     sys.path.remove(path)
 sys.path.insert(0, path)
-with zipfile.ZipFile(path) as archive:
+with zipfile.ZipFile(path, metadata_encoding="utf-8") as archive:  # ASCII names: no cp437 codec to import
     archive.extractall(members=[name for name in archive.namelist() if name.startswith("pyscript/")])
 `,
     { globals: scope },
@@ -143,9 +267,7 @@ with zipfile.ZipFile(path) as archive:
 async function fetchCatalogue() {
   const tag = document.documentElement.lang;
   if (!tag || tag === SOURCE) return null;
-  const response = await fetch(new URL(`i18n/${tag}.mo`, SITE));
-  if (!response.ok) throw new Error(`i18n/${tag}.mo: HTTP ${response.status}`);
-  return { tag, bytes: new Uint8Array(await response.arrayBuffer()) };
+  return { tag, bytes: await fetchFile(`i18n/${tag}.mo`) };
 }
 
 async function installCatalogue(pyodide) {
@@ -228,16 +350,14 @@ async function whenBoardReady() {
   });
 }
 
-// A snapshot is made only for a page the service worker serves: the worker then reads the runtime from
-// the worker's cache, not the network, and the snapshot sits beside it. It runs in a Web Worker, so the
+// A snapshot is made only for a page the service worker serves: the Web Worker then reads the runtime from
+// the service worker's cache, not the network, and the snapshot sits beside it. It runs in a Web Worker, so the
 // game does not wait; it is skipped when storage is refused (the next start is simply a normal one).
 function makeSnapshotLater(stamp) {
-  const container = navigator.serviceWorker;
-  if (!container || typeof caches === "undefined" || typeof Worker === "undefined") return;
+  if (typeof caches === "undefined" || typeof Worker === "undefined") return;
   boardReady.then(() => setTimeout(async () => {
     if (!(await stamp)) return;
-    // A first visit: the worker installs, then claims the page (controllerchange).
-    if (!container.controller) await new Promise((then) => container.addEventListener("controllerchange", then, { once: true }));
+    await whenServed(); // a first visit: once the worker has installed and taken the page
     const worker = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });
     const done = (error) => {
       worker.terminate();

@@ -83,10 +83,22 @@
   }
 
   root.dataset.texts = "pending";
-  const texts = fetch(new URL(`i18n/${tag}.json`, document.baseURI)).then((response) => {
-    if (!response.ok) throw new Error(`i18n/${tag}.json: HTTP ${response.status}`);
+  // Through the service worker when it serves the page, else as the gzip sibling (tools/compress.py), small on
+  // any host, where the browser can decompress; the file itself when it cannot, or when the sibling fails (none
+  // on this host, or a host that decompressed it already).
+  const url = new URL(`i18n/${tag}.json`, document.baseURI);
+  const json = (response) => {
+    if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
     return response.json();
-  });
+  };
+  const sibling = () =>
+    fetch(`${url}.gz`).then((response) => {
+      if (!response.ok) throw new Error(`${url}.gz: HTTP ${response.status}`);
+      return json(new Response(response.body.pipeThrough(new DecompressionStream("gzip"))));
+    });
+  const compressed = !navigator.serviceWorker?.controller && typeof DecompressionStream === "function";
+  const plain = () => fetch(url).then(json);
+  const texts = compressed ? sibling().catch(plain) : plain();
   // Parsed: readyState leaves "loading" as soon as the body is, before the deferred scripts run
   // (DOMContentLoaded waits for PyScript's module, 40 to 110 ms later on a warm start).
   const parsed = new Promise((then) => {

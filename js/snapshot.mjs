@@ -11,6 +11,9 @@ const SITE = new URL("../", import.meta.url);
 export const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // Cache Storage is per origin: the site's path keeps two copies of the site on one host apart.
 export const SNAPSHOTS = `minesweeper-snapshot ${SITE.pathname}`;
+// The gzip siblings a start without the service worker fetched, for the worker's install to keep
+// (js/boot.mjs, service-worker.js: the same name).
+export const HANDOFF = `minesweeper-handoff ${SITE.pathname}`;
 export const SNAPSHOT_URL = new URL("snapshot", SITE).href; // the one key in that cache (nothing is served there)
 export const PAGE = 4096; // the unit in which a snapshot keeps the heap (js/snapshot-worker.mjs)
 // The page's modules (tools/bundle.py), written whole into Pyodide's file system: Python imports from the

@@ -1,4 +1,4 @@
-"""The page's Python as one archive: py/minesweeper, py/ui and py/web with their bytecode, in py.zip.
+"""The page's Python as one archive: py/minesweeper, py/ui and py/web as bytecode, in py.zip (and py.zip.gz).
 
 `python tools/bundle.py` (`make generate` runs it) writes ROOT/py.zip when a source changed. js/boot.mjs
 fetches it while Pyodide starts, writes it whole into Pyodide's file system and puts it first on `sys.path`:
@@ -16,13 +16,17 @@ It also carries the methods `@dataclass` writes for each class (`__init__`, `__e
 build imports every module with a stand-in for pyscript, noting each text dataclasses compiles, and stores
 the code by text in web/dataclasses.marshal, which web/precompiled.py hands back to dataclasses at start.
 
+What a start and a traceback do not use stays out, as in the standard library (tools/stdlib.py): the
+sources (a traceback names each frame's file and line from the bytecode), the modules' and functions'
+docstrings, the columns of each instruction. The archive's entries are stored, not deflated: gzip then sees
+them all at once (py.zip.gz, 0.27 MB against 0.72 MB for sources and bytecode deflated one by one).
+
 Glossary:
     source    a module the page imports: every .py under py/minesweeper, py/ui and py/web (py/main.py is the
               page's <script>); a new module needs no edit here
-    bytecode  an unchecked-hash .pyc (PEP 552) beside each source, where zipimport looks for it ('web/app.pyc'
-              beside 'web/app.py'): Python loads it without checking the source, which stays in the archive
-              for tracebacks. Only the Python that made it loads it (its magic number), so the vendored
-              Pyodide makes it, run by Node
+    bytecode  an unchecked-hash .pyc (PEP 552) named after its source, where zipimport looks for it
+              ('web/app.pyc' for 'web/app.py'): Python loads it without a source to check. Only the Python
+              that made it loads it (its magic number), so the vendored Pyodide makes it, run by Node
     stamp     the archive's comment: a hash of the sources, of PyScript's package and of the Pyodide that
               compiled them; the archive is rebuilt only when it changed, and `is_fresh` says whether it did
 """
@@ -61,7 +65,8 @@ PLACE = archive_place()
 BUILD = """
 import { loadPyodide } from %(pyodide)s;
 import fs from "node:fs";
-const py = await loadPyodide({ stdLibURL: %(stdlib)s });  // the whole library: the page's is trimmed
+// The whole library (the page's is trimmed), and no columns in the code compiled (as tools/stdlib.py).
+const py = await loadPyodide({ stdLibURL: %(stdlib)s, env: { PYTHONNODEBUGRANGES: "1" } });
 const sources = %(sources)s;
 for (const [name, path] of Object.entries(sources)) {
   py.FS.mkdirTree("/bundle/" + name.slice(0, name.lastIndexOf("/")));
@@ -72,15 +77,30 @@ const pyscript = (await import(%(pyscript)s)).default.pyscript;
 for (const [name, text] of Object.entries(pyscript)) py.FS.writeFile("/bundle/pyscript/" + name, text);
 py.globals.set("stamp", %(stamp)s);
 py.globals.set("modules", py.toPy(%(modules)s));
+py.globals.set("sources", py.toPy(Object.keys(sources)));
 py.runPython(`
-import compileall, os, py_compile, re, zipfile
+import ast, compileall, importlib.util, os, py_compile, re, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc  # private: what py_compile uses, pinned Pyodide
+# The page's modules: the bytecode where zipimport looks for it (never in __pycache__), named for tracebacks
+# by where the page imports it from (js/boot.mjs writes the archive at %(place)s), without the modules' and
+# functions' docstrings (a class keeps its own: @dataclass would work one out from its signature).
+def without_docstrings(tree):
+    for node in ast.walk(tree):
+        documented = isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef))
+        if documented and ast.get_docstring(node, False):
+            node.body = node.body[1:] or [ast.Pass(lineno=node.body[0].lineno, col_offset=0)]
+    return tree
+for name in sources:
+    with open("/bundle/" + name, "rb") as file:
+        source = file.read()
+    tree = ast.fix_missing_locations(without_docstrings(ast.parse(source)))
+    code = compile(tree, %(place)s + "/" + name, "exec", dont_inherit=True)
+    with open("/bundle/" + name + "c", "wb") as file:
+        file.write(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
+# PyScript's package: checked against the sources PyScript writes.
 mode = py_compile.PycInvalidationMode
-# The page's modules: the bytecode beside its source, where zipimport looks (never in __pycache__), named
-# for tracebacks by where the page imports it from (js/boot.mjs writes the archive at %(place)s).
-if not (compileall.compile_dir("/bundle", quiet=1, rx=re.compile("^/bundle/pyscript/"), ddir=%(place)s,
-                               legacy=True, invalidation_mode=mode.UNCHECKED_HASH)
-        and compileall.compile_dir("/bundle/pyscript", quiet=1, invalidation_mode=mode.CHECKED_HASH)):
-    raise SystemExit("bundle: a source does not compile")
+if not compileall.compile_dir("/bundle/pyscript", quiet=1, invalidation_mode=mode.CHECKED_HASH):
+    raise SystemExit("bundle: PyScript's package does not compile")
 # Import every module with @dataclass's exec recording the text of the methods it writes, then store
 # each text's code for web/precompiled.py. pyscript is a stand-in here: no module uses it at import.
 import dataclasses, importlib, marshal, sys, types
@@ -105,12 +125,11 @@ with open("/bundle/web/dataclasses.marshal", "wb") as file:
     marshal.dump({text: compile(text, "<string>", "exec") for text in texts}, file)
 names = sorted(os.path.relpath(os.path.join(folder, file), "/bundle")
                for folder, _, files in os.walk("/bundle") for file in files)
-names = [name for name in names if not (name.startswith("pyscript/") and name.endswith(".py"))]
-with zipfile.ZipFile("/bundle.zip", "w") as archive:
+names = [name for name in names if not name.endswith(".py")]
+with zipfile.ZipFile("/bundle.zip", "w", zipfile.ZIP_STORED) as archive:
     archive.comment = stamp.encode()
     for name in names:
         entry = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
-        entry.compress_type = zipfile.ZIP_DEFLATED
         with open(os.path.join("/bundle", name), "rb") as file:
             archive.writestr(entry, file.read())
 `);

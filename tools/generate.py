@@ -17,6 +17,8 @@
   module needs no hand edit.
 - icons/: the app icons, drawn from one geometry (tools/icons.py).
 - fonts/: the counters' seven-segment digits and their unlit segments (tools/ledfont.py).
+- X.gz beside each file the page fetches compressed (py.zip, the languages' texts; tools/vendor.py writes the
+  runtime's): tools/compress.py, tools/precache.py's list.
 - precache-manifest.js: the service worker's list of every site file with its hash (tools/precache.py);
   written last, since it hashes the files written before it.
 """
@@ -63,6 +65,7 @@ def main() -> int:
     print(f"generate: pyscript.json {'written' if changed else 'unchanged'}")
     print(f"generate: icons/ {', '.join(icons.write()) or 'unchanged'}")
     print(f"generate: fonts/ {', '.join(ledfont.write()) or 'unchanged'}")
+    print(f"generate: gzip siblings {', '.join(precache.write_siblings(ROOT)) or 'unchanged'}")
     print(f"generate: {precache.MANIFEST} {'written' if precache.write(ROOT) else 'unchanged'}")
     return 0
 

@@ -1,17 +1,24 @@
-"""Pyodide's standard library trimmed to the modules the page imports, with their bytecode:
-vendor/pyodide/python_stdlib.zip.
+"""Pyodide's standard library trimmed to the modules the page imports, as bytecode only:
+vendor/pyodide/python_stdlib.zip, and its gzip sibling.
 
 tools/vendor.py calls `write` after copying the runtime. Pyodide's npm package ships its standard library as
-.py files only, so every start compiles each module it imports, about 130 of them (Pyodide's own start-up,
-PyScript's, the game's): most of the time to a playable board. This adds, beside each module named in
-tools/startup-modules.txt, its bytecode as an unchecked-hash .pyc (PEP 552) made by the same Pyodide, which
-Python's zipimport loads without compiling (it looks for `name.pyc` before `name.py`). The sources stay, for
-tracebacks. Every other module is left out (3.9 MB down to about 1 MB, downloaded at a first visit): the
-list is what the page imports, at start and in play. Two checks keep it so: the build imports, under the
-vendored Pyodide with the trimmed library, every standard module the page's sources name (a missing one
-fails the build), and tests/e2e/test_startup.py plays a game and fails, naming the file, if a module came
-from the zip's sources rather than bytecode. bench/page.py measures the effect (the bare Pyodide
+.py files only, so every start would compile each module it imports, about 130 of them (Pyodide's own
+start-up, PyScript's, the game's): most of the time to a playable board. This keeps, for each module named
+in tools/startup-modules.txt, only its bytecode, as an unchecked-hash .pyc (PEP 552) made by the same
+Pyodide, which Python's zipimport loads without compiling. Every other module is left out (3.9 MB down to
+2.6 MB, 0.8 MB gzipped). The list is what the page imports, at start and in play. Two checks keep it so: the
+build imports, under the vendored Pyodide with the trimmed library, every standard module the page's sources
+name (a missing one fails the build), and tests/e2e/test_startup.py plays a game and fails, naming the
+file, if a module came from anywhere but this bytecode. bench/page.py measures the effect (the bare Pyodide
 baseline with the stock archive, `bench/bare.html?stock`).
+
+What a start and a traceback do not use is left out, as `python -OO` and `-X no_debug_ranges` leave it:
+- the sources: a traceback names each frame's file and line from the bytecode, without the line's text;
+- docstrings and asserts (`optimize=2`), which the standard library is written to run without;
+- the columns of each instruction (the carets under a traceback's line).
+The archive stores its entries uncompressed, so that gzip sees all of them at once (a host cannot compress a
+.zip, and zipimport then reads each entry as it is): 0.83 MB on the wire, against 2.1 MB for the sources and
+bytecode each deflated on their own.
 
 Glossary:
     stock     node_modules/pyodide/python_stdlib.zip, as npm installed it
@@ -26,16 +33,18 @@ import subprocess
 import sys
 from pathlib import Path
 
+import compress
+
 ROOT = Path(__file__).resolve().parent.parent
 STOCK = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 LIST = ROOT / "tools" / "startup-modules.txt"
 
-# Run by Node with the stock Pyodide: each listed entry is copied as it is and followed by its
-# bytecode, compiled under the name zipimport gives it (/lib/python3XY.zip/...) so tracebacks read right.
+# Run by Node with the stock Pyodide, without the columns in the code it compiles: each listed entry becomes
+# its bytecode, compiled under the name zipimport gives it (/lib/python3XY.zip/...) so tracebacks read right.
 COMPILE = """
 import { loadPyodide } from %(pyodide)s;
 import fs from "node:fs";
-const py = await loadPyodide();
+const py = await loadPyodide({ env: { PYTHONNODEBUGRANGES: "1" } });
 py.FS.writeFile("/stock.zip", fs.readFileSync(%(stock)s));
 py.globals.set("listed", py.toPy(new Set(%(listed)s)));
 py.runPython(`
@@ -46,15 +55,13 @@ stock = zipfile.ZipFile("/stock.zip")
 missing = set(listed) - set(stock.namelist())
 if missing:
     raise SystemExit(f"stdlib: not in Pyodide's standard library: {sorted(missing)}")
-with zipfile.ZipFile("/out.zip", "w") as out:
-    for entry in stock.infolist():
+with zipfile.ZipFile("/out.zip", "w", zipfile.ZIP_STORED) as out:
+    for entry in sorted(stock.infolist(), key=lambda entry: entry.filename):
         if entry.filename not in listed:
             continue
         source = stock.read(entry)
-        out.writestr(entry, source)
-        code = compile(source, f"{prefix}/{entry.filename}", "exec", dont_inherit=True)
+        code = compile(source, f"{prefix}/{entry.filename}", "exec", dont_inherit=True, optimize=2)
         pyc = zipfile.ZipInfo(entry.filename[:-3] + ".pyc", entry.date_time)
-        pyc.compress_type = zipfile.ZIP_DEFLATED
         out.writestr(pyc, _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 `);
 fs.writeFileSync(%(out)s, py.FS.readFile("/out.zip"));
@@ -89,8 +96,8 @@ def listed(path: Path | None = None) -> list[str]:
 
 
 def write(out: Path, stock: Path = STOCK) -> None:
-    """Write the listed modules of the standard library, with their bytecode, to `out`; then check that
-    it has every module the page imports."""
+    """Write the listed modules of the standard library, as bytecode, to `out`; check that it has every
+    module the page imports; then write its gzip sibling."""
     pyodide = json.dumps((stock.parent / "pyodide.mjs").as_posix())
     script = COMPILE % {
         "pyodide": pyodide,
@@ -101,6 +108,7 @@ def write(out: Path, stock: Path = STOCK) -> None:
     subprocess.run(["node", "--input-type=module", "-e", script], check=True)
     check = CHECK % {"pyodide": pyodide, "out": json.dumps(out.as_posix()), "names": json.dumps(imported())}
     subprocess.run(["node", "--input-type=module", "-e", check], check=True)
+    compress.write(out)
 
 
 def imported(root: Path = ROOT / "py") -> list[str]:

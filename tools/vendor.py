@@ -2,21 +2,26 @@
 
 The versions come from package-lock.json (via `npm ci`); vendor/ is git-ignored and rebuilt by make.
 What a first visit downloads is kept to what the page runs:
-- PyScript's dist without the chunks of the plugins pyscript.json turns off (its editor and terminal bring
-  CodeMirror and xterm.js, 0.8 MB) nor those of a TOML config or of packages, which the page has none of;
-- Pyodide's standard library trimmed to the modules the page imports, with their bytecode (tools/stdlib.py);
+- of PyScript's dist, only what a start loads: core.js, its chunk, and the one plugin the page keeps (the
+  error display); not the chunks of the plugins pyscript.json turns off (its editor and terminal bring
+  CodeMirror and xterm.js, 0.8 MB), nor those of a TOML config, of packages, of `files` given as a zip, of
+  its storage module or of MicroPython's terminal, which the page never loads, nor its stylesheet;
+- Pyodide's standard library trimmed to the modules the page imports, as bytecode (tools/stdlib.py);
 - Pyodide's package list (pyodide-lock.json, fetched at every start) without its packages: the page loads
-  none, and 119 KB become a few hundred bytes.
+  none, and 119 KB become a few hundred bytes;
+- beside each big file, its gzip sibling (tools/compress.py), which the page fetches instead.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 from pathlib import Path
 
-import generate
+import compress
+import precache
 import stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,15 +38,14 @@ PYODIDE_FILES = (
 )
 
 
-# PyScript's chunks that the page never loads: the plugins turned off (tools/generate.py; the e2e test
-# tests/e2e/test_startup.py fails if one is fetched) and what only they, a TOML config or packages need.
-UNUSED_CHUNKS = (*generate.UNUSED_PLUGINS, "codemirror", "xterm", "toml", "pyodide_graph")
+# What a start loads of PyScript's dist: its module, the chunk that module imports, and the error plugin's
+# (the plugins the page keeps: tools/generate.py). tests/e2e/test_startup.py fails if another is fetched.
+PYSCRIPT_START = re.compile(r"core\.js|(core|error)-[A-Za-z0-9_-]{8}\.js")
 
 
 def pyscript_files(dist: Path) -> list[Path]:
-    """PyScript's dist (it loads plugin chunks at start), without source maps or the chunks never loaded."""
-    files = (p for p in dist.iterdir() if p.suffix in {".js", ".css"})
-    return sorted(p for p in files if not p.name.startswith(UNUSED_CHUNKS))
+    """What a start loads of PyScript's dist."""
+    return sorted(p for p in dist.iterdir() if PYSCRIPT_START.fullmatch(p.name))
 
 
 def write_lock(source: Path, out: Path) -> None:
@@ -70,6 +74,10 @@ def main() -> int:
     copy_all([MODULES / "pyodide" / name for name in PYODIDE_FILES], VENDOR / "pyodide")
     stdlib.write(VENDOR / "pyodide" / "python_stdlib.zip")
     write_lock(MODULES / "pyodide" / "pyodide-lock.json", VENDOR / "pyodide" / "pyodide-lock.json")
+    for path in sorted(VENDOR.rglob("*")):
+        name = path.relative_to(ROOT).as_posix()
+        if path.is_file() and precache.is_served(path.relative_to(ROOT)) and precache.is_compressed(name):
+            compress.write(path)
     versions = {"@pyscript/core": version("@pyscript/core"), "pyodide": version("pyodide")}
     (VENDOR / "versions.json").write_text(json.dumps(versions, indent=2) + "\n")
     print(f"vendor: PyScript {versions['@pyscript/core']}, Pyodide {versions['pyodide']} -> {VENDOR}")

@@ -33,8 +33,8 @@ def prepare() -> list[str]:
         except ImportError:  # a package this version of the page does not have
             continue
         names.append(package)
-        stems = (name.removesuffix(".py") for name in files(module) if name.endswith(".py"))
-        names.extend(f"{package}.{stem}" for stem in stems if stem not in COMMAND_LINE)
+        stems = {name.rsplit(".", 1)[0] for name in files(module) if name.endswith((".py", ".pyc"))}
+        names.extend(f"{package}.{stem}" for stem in sorted(stems) if stem not in COMMAND_LINE)
     for name in names:
         importlib.import_module(name)
     return names
@@ -48,6 +48,6 @@ def files(package: ModuleType) -> list[str]:
     if archive is None:
         return sorted(os.listdir(folder))
     prefix = os.path.relpath(folder, archive) + "/"
-    with zipfile.ZipFile(archive) as listing:
+    with zipfile.ZipFile(archive, metadata_encoding="utf-8") as listing:  # ASCII: no cp437 codec to import
         entries = (name.removeprefix(prefix) for name in listing.namelist() if name.startswith(prefix))
         return sorted(name for name in entries if "/" not in name)

@@ -180,7 +180,7 @@ def test_without_webassembly_the_page_says_why(page: Page, watch: Watch, query: 
 def test_without_its_modules_the_page_says_so_and_how_to_go_on(page: Page, watch: Watch) -> None:
     # js/boot.mjs fetches py.zip itself, beside Pyodide's start: a failed download is said on the board.
     watch.allowed_errors.append("Failed to load resource")
-    page.route("**/py.zip", lambda route: route.fulfill(status=503, body="down"))
+    page.route("**/py.zip*", lambda route: route.fulfill(status=503, body="down"))  # and its gzip sibling
     page.goto("index.html")
     message = page.locator("#board .stalled")
     expect(message).to_be_visible(timeout=LOAD_TIMEOUT_MS)
@@ -191,13 +191,13 @@ def test_without_its_modules_the_page_says_so_and_how_to_go_on(page: Page, watch
 
 def loading_frame(page: Page, path: str) -> dict[str, float]:
     """The board's box while Python cannot start (the runtime's WebAssembly never arrives)."""
-    page.route("**/pyodide.asm.wasm", lambda route: None)  # held: the page stays on its loading bar
+    page.route("**/pyodide.asm.wasm*", lambda route: None)  # held: the page stays on its loading bar
     page.goto(path)
     board = page.locator("#board[data-state=loading]")
     expect(board).to_be_visible()
     box = board.bounding_box()
     assert box is not None
-    page.unroute("**/pyodide.asm.wasm")
+    page.unroute("**/pyodide.asm.wasm*")
     mines = float(page.locator("#mines-left").text_content() or 0)
     return {"cols": float(board.get_attribute("data-cols") or 0), "mines": mines, **box}
 

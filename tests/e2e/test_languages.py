@@ -21,7 +21,8 @@ from .conftest import Watch, open_game, screenshot
 from .play import board_link, cell
 from .test_boot import ASK_PYTHON
 
-HOLD_RUNTIME = "**/pyodide.asm.wasm"  # never answered: the page stays on its loading frame, Python never runs
+# Never answered, the file or its gzip sibling: the page stays on its loading frame, Python never runs.
+HOLD_RUNTIME = "**/pyodide.asm.wasm*"
 
 # Every text node and text attribute of the page as the player could meet it (menus, dialogs, hidden notes),
 # but the language list (each language's own name) and the counters' digits.
@@ -154,7 +155,7 @@ SEEN = """() => [document.title, document.body.innerText,
 def test_texts_that_say_the_english_leave_the_page_exactly_as_written(page: Page) -> None:
     english = held(page, "index.html").evaluate(SEEN)
     same = identity_texts()
-    page.route("**/i18n/fr.json", lambda route: route.fulfill(body=same, content_type="application/json"))
+    page.route("**/i18n/fr.json*", lambda route: route.fulfill(body=same, content_type="application/json"))
     translated = held(page, "index.html?lang=fr")
     assert translated.evaluate("document.documentElement.lang") == "fr"
     assert translated.evaluate(SEEN) == english
@@ -163,7 +164,7 @@ def test_texts_that_say_the_english_leave_the_page_exactly_as_written(page: Page
 def test_while_the_texts_come_no_english_shows_and_then_english_if_they_never_do(page: Page) -> None:
     page.route(HOLD_RUNTIME, lambda route: None)
     waiting: list[Route] = []
-    page.route("**/i18n/en-XA.json", lambda route: waiting.append(route))  # never answered
+    page.route("**/i18n/en-XA.json*", lambda route: waiting.append(route))  # never answered
     page.goto("index.html?lang=en-XA")
     expect(page.locator("html[data-texts=pending]")).to_be_attached()
     for hidden in ("#game-menu-button", "#board .loading-label", '[data-command="help"]'):
@@ -177,7 +178,7 @@ def test_while_the_texts_come_no_english_shows_and_then_english_if_they_never_do
 
 def test_a_failed_fetch_of_the_texts_leaves_a_playable_english_page(page: Page, watch: Watch) -> None:
     watch.allowed_errors.append("Failed to load resource")
-    page.route("**/i18n/de.json", lambda route: route.fulfill(status=503, body="down"))
+    page.route("**/i18n/de.json*", lambda route: route.fulfill(status=503, body="down"))
     open_game(page, "index.html?lang=de")
     expect(page.locator("#game-menu-button")).to_have_text("Game")
     cell(page, 4, 4).click()

@@ -85,7 +85,7 @@ def test_a_256_by_256_board_builds_and_plays(page: Page) -> None:
 
 
 def test_the_loading_frame_shows_before_the_runtime(page: Page) -> None:
-    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: the page stays loading
+    page.route("**/pyodide.asm.wasm*", lambda route: None)  # never answered: the page stays loading
     page.goto("index.html")
     board = page.locator("#board")
     expect(board).to_have_attribute("data-state", "loading")

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
-from playwright.sync_api import BrowserContext, Request
+from playwright.sync_api import BrowserContext, Page, Request, expect
 
 import generate
 import stdlib
 
-from .conftest import open_game
+from .conftest import Watch, open_game
 from .play import cell, dismiss_prompts
 
 # An audit hook notes every module file compiled from then on (Python audits each compile with its file).
@@ -100,3 +101,24 @@ def test_the_page_fetches_only_the_pyscript_plugins_it_uses(context: BrowserCont
     open_game(page)
     assert "error" in plugins  # PyScript's own report of a Python error, kept
     assert not set(plugins) & set(generate.UNUSED_PLUGINS), plugins
+
+
+# A Python error raised in one of py.zip's modules, uncaught, from a callback as an event handler's would be.
+RAISE = """async () => {
+  const pyodide = await (await import(new URL('js/boot.mjs', location.href))).loadPyodide();
+  const fail = pyodide.runPython('from minesweeper import art\\nlambda: art.from_art("")');
+  setTimeout(() => fail(), 0);
+}"""
+ART = Path(__file__).resolve().parents[2] / "py" / "minesweeper" / "art.py"
+
+
+def test_a_traceback_names_the_file_and_line_though_only_bytecode_ships(page: Page, watch: Watch) -> None:
+    watch.allowed_errors.append("InvalidArt")
+    open_game(page)
+    page.evaluate(RAISE)
+    shown = page.locator(".py-error")  # PyScript's error banner
+    expect(shown).to_contain_text("InvalidArt")
+    raised = 'raise InvalidArt(f"art {art!r}: has no rows")'
+    line = 1 + next(n for n, text in enumerate(ART.read_text().splitlines()) if raised in text)
+    where = f'File "/home/pyodide/py.zip/minesweeper/art.py", line {line}, in from_art'
+    assert where in (shown.text_content() or "")

@@ -180,7 +180,7 @@ def test_a_new_player_on_a_dark_device_plays_dark_from_the_loading_screen_on(
     page: Page = request.getfixturevalue("phone" if device == "phone" else "page")
     page.emulate_media(color_scheme="dark")
     held: list[Route] = []  # the runtime's WebAssembly, held back: the loading screen stays until it comes
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route) if not held else route.continue_())
+    page.route("**/pyodide.asm.wasm*", lambda route: held.append(route) if not held else route.continue_())
     page.goto("index.html", wait_until="domcontentloaded")
     html = page.locator("html")
     assert html.get_attribute("data-theme") == "system"

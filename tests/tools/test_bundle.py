@@ -1,5 +1,5 @@
-"""py.zip, the page's modules in one archive (tools/bundle.py): every source with bytecode that the vendored
-Pyodide loads as it is, rebuilt exactly when a source changes."""
+"""py.zip, the page's modules in one archive (tools/bundle.py): every source as bytecode that the vendored
+Pyodide loads as it is, without the source, stored, rebuilt exactly when a source changes."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
-from zipfile import ZipFile
+from zipfile import ZIP_STORED, ZipFile
 
 import pytest
 
@@ -19,24 +19,35 @@ ROOT = Path(__file__).resolve().parents[2]
 VENDORED = (ROOT / bundle.PYODIDE / "pyodide.mjs").exists()
 needs_runtime = pytest.mark.skipif(not VENDORED, reason="the runtime is not vendored: run `make test`")
 
-# Node runs the vendored Pyodide on an archive: for each source, is the bytecode file beside it (where
+# Node runs the vendored Pyodide on an archive: for each source, is the bytecode file named after it (where
 # zipimport looks) the one Pyodide would accept for that source without compiling it (magic number,
-# unchecked-hash flag, source hash)?
+# unchecked-hash flag, source hash)? And imported from the archive, does a module keep its lines, but not
+# the docstrings of its functions, while its classes keep theirs (@dataclass reads them)?
 CHECK = """
 import { loadPyodide } from %(pyodide)s;
 import fs from "node:fs";
 const py = await loadPyodide();
 py.FS.writeFile("/check.zip", fs.readFileSync(%(archive)s));
+const sources = %(sources)s;
+for (const [name, path] of Object.entries(sources)) {
+  py.FS.mkdirTree("/sources/" + name.slice(0, name.lastIndexOf("/")));
+  py.FS.writeFile("/sources/" + name, fs.readFileSync(path));
+}
+py.globals.set("names", py.toPy(Object.keys(sources)));
 console.log(py.runPython(`
-import importlib.util, json, zipfile
-archive = zipfile.ZipFile("/check.zip")
+import importlib.util, json, sys, zipfile
+archive = zipfile.ZipFile("/check.zip", metadata_encoding="utf-8")
 verdicts = {}
-for name in archive.namelist():
-    if name.endswith(".py"):
-        source, pyc = archive.read(name), archive.read(name + "c")
-        verdicts[name] = (pyc[:4] == importlib.util.MAGIC_NUMBER, int.from_bytes(pyc[4:8], "little"),
-                          pyc[8:16] == importlib.util.source_hash(source))
-json.dumps(verdicts)
+for name in names:
+    with open("/sources/" + name, "rb") as file:
+        source = file.read()
+    pyc = archive.read(name + "c")
+    verdicts[name] = (pyc[:4] == importlib.util.MAGIC_NUMBER, int.from_bytes(pyc[4:8], "little"),
+                      pyc[8:16] == importlib.util.source_hash(source))
+sys.path.insert(0, "/check.zip")
+from minesweeper import codes
+json.dumps({"verdicts": verdicts, "line": codes.from_code.__code__.co_firstlineno,
+            "doc": codes.from_code.__doc__, "class_doc": bool(codes.InvalidBoardCode.__doc__)})
 `));
 """
 
@@ -51,7 +62,7 @@ py.FS.writeFile("/check.zip", fs.readFileSync(%(archive)s));
 py.globals.set("written", py.toPy((await import(%(package)s)).default.pyscript));
 console.log(py.runPython(`
 import importlib.util, json, zipfile
-archive = zipfile.ZipFile("/check.zip")
+archive = zipfile.ZipFile("/check.zip", metadata_encoding="utf-8")
 verdicts = {}
 for name, text in written.items():
     pyc = archive.read(importlib.util.cache_from_source("pyscript/" + name))
@@ -80,26 +91,33 @@ def site_with(tmp_path: Path, files: dict[str, str]) -> Path:
 
 
 @needs_runtime
-def test_the_archive_holds_every_module_of_the_engine_and_the_page_with_its_source_as_it_is() -> None:
+def test_the_archive_holds_every_module_of_the_engine_and_the_page_as_bytecode_only_stored() -> None:
     assert bundle.is_fresh(), "run `make generate`"
     with ZipFile(ROOT / bundle.ARCHIVE) as archive:
-        sources = {name for name in archive.namelist() if name.endswith(".py")}
-        assert sources == modules(ROOT) and "web/app.py" in sources and "minesweeper/game.py" in sources
-        assert "web/dataclasses.marshal" in archive.namelist()  # web/precompiled.py's (test_startup.py)
-        for name in sources:
-            assert archive.read(name) == (ROOT / "py" / name).read_bytes(), name
+        names = archive.namelist()
+        own = {name[:-1] for name in names if name.endswith(".pyc") and not name.startswith("pyscript/")}
+        assert own == modules(ROOT) and "web/app.py" in own and "minesweeper/game.py" in own
+        assert not [name for name in names if name.endswith(".py")]  # a traceback needs no source
+        assert "web/dataclasses.marshal" in names  # web/precompiled.py's (test_startup.py)
+        assert {entry.compress_type for entry in archive.infolist()} == {ZIP_STORED}
 
 
 @needs_runtime
 def test_the_vendored_pyodide_loads_each_module_s_bytecode_without_compiling_it() -> None:
+    sources = {name: (ROOT / "py" / name).as_posix() for name in modules(ROOT)}
     script = CHECK % {
         "pyodide": json.dumps((ROOT / bundle.PYODIDE / "pyodide.mjs").as_posix()),
         "archive": json.dumps((ROOT / bundle.ARCHIVE).as_posix()),
+        "sources": json.dumps(sources),
     }
-    verdicts = node_json(script)
-    assert set(verdicts) == modules(ROOT)
+    report = node_json(script)
+    verdicts = report["verdicts"]
     # True magic, flags 0b01 (hash-based, source not checked), True source hash.
     assert {name: verdict for name, verdict in verdicts.items() if verdict != [True, 1, True]} == {}
+    lines = (ROOT / "py" / "minesweeper" / "codes.py").read_text().splitlines()
+    # A traceback names the line the source has.
+    assert report["line"] == lines.index("def from_code(code: str) -> Board:") + 1
+    assert report["doc"] is None and report["class_doc"] is True
 
 
 @needs_runtime
@@ -127,8 +145,7 @@ def test_the_archive_is_rebuilt_when_a_source_changes_and_only_then(tmp_path: Pa
     (site / "py" / "web" / "app.py").write_text("ANSWER = 43\n")
     assert not bundle.is_fresh(site)
     assert bundle.write(site) is True and bundle.is_fresh(site)
-    with ZipFile(site / bundle.ARCHIVE) as archive:
-        assert archive.read("web/app.py") == b"ANSWER = 43\n"
+    assert (site / bundle.ARCHIVE).read_bytes() != first
     (site / "py" / "web" / "app.py").write_text("ANSWER = 42\n")
     bundle.write(site)
     assert (site / bundle.ARCHIVE).read_bytes() == first  # same sources, same bytes: same precache hash

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import functools
+import gzip
 import hashlib
 import io
 import json
@@ -17,6 +18,7 @@ import pytest
 from fontTools.ttLib import TTFont
 from PIL import Image
 
+import compress
 import dist
 import icons
 import ledfont
@@ -142,10 +144,27 @@ def test_a_changed_file_changes_the_worker_s_imported_list(tmp_path: Path) -> No
     assert precache.write(tmp_path) is False  # unchanged files, unchanged list: no new worker
 
 
+def test_the_list_says_which_files_travel_gzipped_and_which_are_kept_once_used() -> None:
+    listing = precache.precache_list()
+    compressed, lazy = listing["compressed"], listing["lazy"]
+    assert isinstance(compressed, list) and isinstance(lazy, list)
+    runtime = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "py.zip"]
+    assert set(runtime) <= set(compressed)
+    assert not [name for name in compressed if name.startswith(("index.html", "css/", "js/", "icons/"))]
+    assert "i18n/fr.mo" in lazy and "i18n/fr.json" in lazy and "icons/icon-512.png" in lazy
+    assert not [name for name in lazy if not name.startswith(("i18n/", "icons/"))]
+    assert "icons/icon.svg" not in lazy  # the page's own icon
+
+
 def test_dist_holds_exactly_the_site_its_worker_and_a_list_that_matches(built: Path) -> None:
     on_disk = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
     files = listed(built)
-    assert on_disk == {*files, "service-worker.js", precache.MANIFEST}
+    text = (built / precache.MANIFEST).read_text()
+    compressed = json.loads(text[text.index("{") : text.rindex("}") + 1])["compressed"]
+    siblings = {name + compress.SUFFIX for name in compressed}
+    assert on_disk == {*files, *siblings, "service-worker.js", precache.MANIFEST}
+    for name in compressed:  # each sibling is its file gzipped
+        assert gzip.decompress((built / (name + compress.SUFFIX)).read_bytes()) == (built / name).read_bytes()
     for name, integrity in files.items():
         digest = base64.b64encode(hashlib.sha256((built / name).read_bytes()).digest()).decode()
         assert integrity == f"sha256-{digest}", name

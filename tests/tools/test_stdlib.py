@@ -1,17 +1,20 @@
-"""Pyodide's standard library trimmed, with start-up bytecode (tools/stdlib.py): the listed entries of the
-stock archive as they are, each with a .pyc that the vendored Pyodide's zipimport loads without compiling,
-and nothing else; a module the page imports but the list leaves out fails the build."""
+"""Pyodide's standard library trimmed, as start-up bytecode (tools/stdlib.py): for each listed entry of the
+stock archive a .pyc that the vendored Pyodide's zipimport loads without compiling, stored, with no source,
+docstring or column beside it, and nothing else; its gzip sibling; a module the page imports but the list
+leaves out fails the build."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import subprocess
 import sys
 from pathlib import Path
-from zipfile import ZipFile
+from zipfile import ZIP_STORED, ZipFile
 
 import pytest
 
+import compress
 import stdlib
 
 from .conftest import node_json
@@ -23,19 +26,23 @@ needs_runtime = pytest.mark.skipif(
 )
 
 # Node runs the vendored Pyodide, which mounts the vendored archive as its standard library: for each
-# listed module, is its bytecode the one zipimport takes (magic, unchecked-hash flag, source hash), and is
-# the module it imports made from that bytecode (its code has the .py's name, but no compile happened)?
+# listed module, is its bytecode the one zipimport takes (magic, unchecked-hash flag, the stock source's
+# hash), and is the module it imports made from that bytecode (no compile happened), with each function's
+# first line where the source has it but without its docstring?
 CHECK = """
 import { loadPyodide } from %(pyodide)s;
+import fs from "node:fs";
 const py = await loadPyodide();
+py.FS.writeFile("/stock.zip", fs.readFileSync(%(stock)s));
 py.globals.set("listed", %(listed)s);
 console.log(py.runPython(`
 import importlib.util, json, sys, zipfile
 path = next(p for p in sys.path if p.endswith(".zip"))
-archive = zipfile.ZipFile(path)
+archive = zipfile.ZipFile(path, metadata_encoding="utf-8")  # no cp437 in the trimmed library
+stock = zipfile.ZipFile("/stock.zip", metadata_encoding="utf-8")
 verdicts = {}
 for name in listed:
-    source, pyc = archive.read(name), archive.read(name[:-3] + ".pyc")
+    source, pyc = stock.read(name), archive.read(name[:-3] + ".pyc")
     verdicts[name] = [pyc[:4] == importlib.util.MAGIC_NUMBER, int.from_bytes(pyc[4:8], "little"),
                       pyc[8:16] == importlib.util.source_hash(source)]
 compiled = []
@@ -44,7 +51,11 @@ import builtins
 builtins.compile = lambda *args, **kw: compiled.append(args[1]) or real_compile(*args, **kw)
 import fractions  # listed, and not imported by Pyodide's own start
 builtins.compile = real_compile
-json.dumps({"verdicts": verdicts, "fractions": fractions.__spec__.origin, "compiled": compiled})
+method = fractions.Fraction.limit_denominator
+lines = stock.read("fractions.py").decode().splitlines()
+line = lines.index("    def limit_denominator(self, max_denominator=1000000):")
+json.dumps({"verdicts": verdicts, "fractions": fractions.__spec__.origin, "compiled": compiled,
+            "lines": [method.__code__.co_firstlineno, line + 1], "doc": method.__doc__})
 `));
 """
 
@@ -57,14 +68,11 @@ def test_the_list_names_module_files_once_each() -> None:
 
 
 @needs_runtime
-def test_the_vendored_archive_is_the_listed_stock_entries_each_with_its_bytecode() -> None:
-    with ZipFile(stdlib.STOCK) as stock, ZipFile(VENDORED) as vendored:
-        names = vendored.namelist()
-        sources = [name for name in names if not name.endswith(".pyc")]
-        assert sorted(sources) == sorted(stdlib.listed())
-        assert sorted(set(names) - set(sources)) == sorted(name[:-3] + ".pyc" for name in sources)
-        for name in sources:
-            assert vendored.read(name) == stock.read(name), name
+def test_the_vendored_archive_is_the_bytecode_of_the_listed_entries_stored_with_its_gzip_sibling() -> None:
+    with ZipFile(VENDORED) as vendored:
+        assert vendored.namelist() == sorted(name[:-3] + ".pyc" for name in stdlib.listed())
+        assert {entry.compress_type for entry in vendored.infolist()} == {ZIP_STORED}
+    assert gzip.decompress(compress.sibling(VENDORED).read_bytes()) == VENDORED.read_bytes()
 
 
 def test_the_page_s_imports_are_read_from_its_sources() -> None:
@@ -78,12 +86,15 @@ def test_the_page_s_imports_are_read_from_its_sources() -> None:
 def test_the_vendored_pyodide_imports_a_listed_module_from_its_bytecode() -> None:
     script = CHECK % {
         "pyodide": json.dumps((VENDORED.parent / "pyodide.mjs").as_posix()),
+        "stock": json.dumps(stdlib.STOCK.as_posix()),
         "listed": json.dumps(stdlib.listed()),
     }
     report = node_json(script)
     # True magic, flags 0b01 (hash-based, source not checked), True source hash.
     assert {name: verdict for name, verdict in report["verdicts"].items() if verdict != [True, 1, True]} == {}
     assert report["fractions"].endswith(".zip/fractions.pyc") and report["compiled"] == []
+    lines = report["lines"]
+    assert lines[0] == lines[1] and report["doc"] is None  # a traceback's line kept, the docstring not
 
 
 def test_a_name_missing_from_pyodide_s_library_fails_the_build(

@@ -14,7 +14,11 @@ from .conftest import fresh_tab
 from .drivers import Driver
 from .game import LOAD_TIMEOUT_S, Tab
 
-CONTROLLED = "() => navigator.serviceWorker.controller?.state === 'activated'"
+# The page controlled (activate, claim): the worker takes it once every file is cached (js/boot.mjs marks it).
+CONTROLLED = (
+    "() => navigator.serviceWorker.controller?.state === 'activated'"
+    " && document.documentElement.dataset.offline === 'ready'"
+)
 READY = "() => document.querySelector('#board')?.dataset.state !== 'loading'"
 
 
