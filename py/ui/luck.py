@@ -82,8 +82,9 @@ def lines(entries: Sequence[Entry], ghosts: Mapping[Key, bool | None]) -> list[L
 
 def solver_only(entries: Sequence[Entry], ghosts: Mapping[Key, bool | None]) -> list[int]:
     """The history indices of the games the player lost and the solver won, the latest first."""
-    lost = (i for i, e in enumerate(entries) if is_kept(e) and e.outcome.value == "lost")
-    found = [i for i in lost if ghosts.get(entries[i].key)]
+    found = [
+        i for i, e in enumerate(entries) if is_kept(e) and e.outcome.value == "lost" and ghosts.get(e.key)
+    ]
     return found[::-1]
 
 

@@ -68,10 +68,11 @@ def playwright() -> Iterator[Playwright]:
         yield p
 
 
-def launch(playwright: Playwright) -> Browser:
+def launch(playwright: Playwright, *more: str) -> Browser:
+    """Debian's Chromium with the suite's switches, and `more`."""
     if not shutil.which(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *more])
 
 
 # Chromium's own log, a file per worker: a renderer that crashes (once in a full run, issue 31: "Target
@@ -90,9 +91,7 @@ def chromium_log_tail(lines: int = 25) -> str:
 
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
-    browser = playwright.chromium.launch(
-        executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, "--enable-logging", f"--log-file={CHROMIUM_LOG}"]
-    )
+    browser = launch(playwright, "--enable-logging", f"--log-file={CHROMIUM_LOG}")
     yield browser
     browser.close()
     CHROMIUM_LOG.unlink(missing_ok=True)
