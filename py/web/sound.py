@@ -44,7 +44,7 @@ class Speaker:
         self.synth = window.minesweeperSound  # js/sound.js: a sound's tones in one call
         self._make_noise = kept(self.make_noise)
         self.gestures = Listening(document, GESTURES, lambda event: self.wake())  # heard while sound is on
-        self.cues = 0  # the cues asked for: each waits for the paint under a key of its own
+        self.cues: list[Cue] = []  # the actions' cues waiting for the paint, played in order then
         listen(document, "visibilitychange", lambda event: self.wake() if self.is_on() else self.sleep())
 
     def is_on(self) -> bool:
@@ -59,8 +59,8 @@ class Speaker:
             return
         found = cue(action, changes, play.game)
         if found is not None:
-            self.cues += 1
-            self.later.ask(f"sound {self.cues}", lambda: self.play(found))
+            self.cues.append(found)
+            self.later.ask("sound", self.play_waiting)
 
     def on_settings(self, before: Settings, settings: Settings) -> None:
         if self.master is not None:
@@ -75,6 +75,12 @@ class Speaker:
             self.play(Cue(Sound.FLAG))
 
     # -- playing -------------------------------------------------------------------------------------
+
+    def play_waiting(self) -> None:
+        """Every cue asked since the last paint, in order (a burst of moves before one frame plays each)."""
+        waiting, self.cues = self.cues, []
+        for each in waiting:
+            self.play(each)
 
     def play(self, cue: Cue) -> None:
         """Schedule `cue`'s tones now, if sound is on and the page shown (in one call: js/sound.js)."""
