@@ -5,7 +5,8 @@ them with the statistics, statsview.py draws them.
 Glossary:
     entry      one game: when it ended (local time, `YYYY-MM-DDTHH:MM:SS`), its statistics category (board
                and mode), result (won, lost, abandoned), seconds, 3BV and the 3BV it solved, clicks (all and
-               useful), ZiNi, the help used (hints, odds shown) and whether the board was given
+               useful), ZiNi, the help used (hints, odds shown), whether the board was given and whether
+               the game was the day's daily attempt
     rate       3BV/s: solved 3BV / seconds, as the win panel works it out
     efficiency solved 3BV / useful clicks, as the win panel shows it (1.0 = 100 %)
     record     the engine's record of the game (minesweeper/record.py `to_record`): board or seed, rules and
@@ -18,6 +19,9 @@ Glossary:
     order      the history table's sort: latest first, or the best wins by time, 3BV/s or efficiency
     averages   per category: games, wins, and the mean time, 3BV/s and efficiency of its wins; games on
                given boards are left out, as the statistics count them apart
+    attempt    the day's first game of a daily board (ui/stats.py): its board is the day's, but the game
+               counts as the statistics' cards count it, played and won, never a given board's; and, as
+               there, its time is a daily one, so the orders by time and speed leave it out
 """
 
 from __future__ import annotations
@@ -68,6 +72,7 @@ class Entry:
     odds: bool = False
     given: bool = False
     record: dict[str, Any] | None = None
+    attempt: bool = False
 
     @property
     def key(self) -> tuple[str, str, str, float]:
@@ -103,10 +108,12 @@ def entry_of(
     zini: int | None,
     hints: int = 0,
     odds: bool = False,
-    given: bool = False,
+    given: bool | None = None,
+    attempt: bool = False,
 ) -> Entry:
     """The history entry of `game`, over or abandoned after `seconds`, with its record for a replay; `given`
-    when its mines could be known before it started (ui/play.py), as the engine's given boards always are."""
+    when its mines could be known before it started (ui/play.py `is_given`, as the statistics judged it), by
+    default whether the engine was given the board; `attempt` for the day's daily attempt."""
     figures = summary(game, round(seconds, 3))
     outcome = {State.WON: Outcome.WON, State.LOST: Outcome.LOST}.get(game.state, Outcome.ABANDONED)
     return Entry(
@@ -121,8 +128,9 @@ def entry_of(
         zini=zini,
         hints=hints,
         odds=odds,
-        given=given or game.given_board,
+        given=game.given_board if given is None else given,
         record=to_record(game),
+        attempt=attempt,
     )
 
 
@@ -192,11 +200,12 @@ class Order(StrEnum):
 
 def ordered(history: History, order: Order, category: str | None = None) -> list[Entry]:
     """The entries to list: every game latest first, or the wins without help on a board not given, best
-    first (ties: the earlier game first). `category` keeps one board and mode."""
+    first (ties: the earlier game first), the daily attempts' wins left out as from best times.
+    `category` keeps one board and mode."""
     entries = [e for e in history.entries if category is None or e.category == category]
     if order is Order.LATEST:
         return entries[::-1]
-    wins = [e for e in entries if e.won and not e.is_helped and not e.given]
+    wins = [e for e in entries if e.won and not e.is_helped and not e.given and not e.attempt]
     keys: dict[Order, Callable[[Entry], float]] = {
         Order.TIME: lambda e: e.seconds,
         Order.RATE: lambda e: -(e.rate or 0.0),
@@ -263,6 +272,8 @@ def entry_to_data(entry: Entry) -> dict[str, Any]:
     }
     if entry.record is not None:
         data["record"] = entry.record
+    if entry.attempt:  # absent before 2026-11-27, and false for nearly every game
+        data["attempt"] = True
     return data
 
 
@@ -285,9 +296,9 @@ def entry_from_data(data: Any) -> Entry:
     zini = data.get("zini")
     if zini is not None:
         zini = _count(where, "zini", zini)
-    odds, given = data.get("odds", False), data.get("given", False)
-    if not isinstance(odds, bool) or not isinstance(given, bool):
-        raise HistoryError(f"{where}: odds and given must be true or false")
+    odds, given, attempt = data.get("odds", False), data.get("given", False), data.get("attempt", False)
+    if not all(isinstance(flag, bool) for flag in (odds, given, attempt)):
+        raise HistoryError(f"{where}: odds, given and attempt must be true or false")
     record = data.get("record")
     if record is not None and not isinstance(record, dict):
         raise HistoryError(f"{where}: record must be an object")
@@ -302,6 +313,7 @@ def entry_from_data(data: Any) -> Entry:
         odds=odds,
         given=given,
         record=record,
+        attempt=attempt,
         **counts,
     )
 

@@ -362,7 +362,15 @@ class Keeper:
             self.report()
         name = category(game.size, result.no_guess)
         entry = entry_of(
-            game, seconds, name, now(), board_zini(game), result.hints, result.odds, result.given
+            game,
+            seconds,
+            name,
+            now(),
+            board_zini(game),
+            result.hints,
+            result.odds,
+            result.given,
+            result.attempt,
         )
         added = self.stats.add(game.size, result)
         self.stats = added.stats.recorded(entry)

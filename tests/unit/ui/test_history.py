@@ -156,6 +156,23 @@ def test_averages_per_board_count_every_game_and_average_the_wins_of_boards_not_
     assert beginner.rate == pytest.approx((2.0 + 20 / 30) / 2) and beginner.efficiency == 1.0
 
 
+def test_a_daily_attempt_counts_as_any_game_but_is_no_best_time() -> None:
+    """The day's daily attempt is on a board the engine was given, but the statistics count it as any game
+    (ui/stats.py `attempt`): its entry is not a given board's, so the averages count it, and the orders by
+    time leave it out, as the best times do. Before, the entry said "given board" and the averages left the
+    game out while the statistics' card counted it."""
+    game = Game.from_board(from_art("*..\n...\n..."))
+    game.apply(Reveal(8))
+    made = entry_of(game, 7.0, "custom 3x3/1", day(2), None, given=False, attempt=True)
+    assert game.given_board and not made.given and made.attempt
+    games = History((entry(day(1), category="custom 3x3/1", seconds=9.0), made))
+    (line,) = averages(games)
+    assert (line.games, line.wins, line.seconds) == (2, 2, 8.0)
+    assert [e.ended for e in ordered(games, Order.TIME)] == [day(1)]
+    assert History.from_data(json.loads(json.dumps(games.to_data()))) == games
+    assert "attempt" not in history.entry_to_data(games.entries[0])  # written only when true
+
+
 def test_entries_go_through_their_data_unchanged() -> None:
     game = Game.from_board(from_art("..1*1\n..111\n....."))
     game.apply(Reveal(0))
@@ -173,7 +190,8 @@ def test_entries_go_through_their_data_unchanged() -> None:
         ({"seconds": -1}, "seconds must be a number from 0"),
         ({"solved": 99}, "counts do not add up"),
         ({"clicks": 1.5}, "clicks 1.5: expected a whole number from 0"),
-        ({"odds": "yes"}, "odds and given must be true or false"),
+        ({"odds": "yes"}, "odds, given and attempt must be true or false"),
+        ({"attempt": 1}, "odds, given and attempt must be true or false"),
         ({"record": "r0"}, "record must be an object"),
     ],
 )
