@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import device_page, screenshot
-from .play import cell, open_board, picture, state, transposed
+from .conftest import device_page, open_game, screenshot
+from .play import board_link, cell, open_board, picture, state, transposed
 from .test_fair_stats import press
 from .test_mouse import WALL  # opened at the corner: ...2## / ...2## / ...1##; (2, 4) is proved safe
 from .test_storage import open_stats
@@ -150,3 +150,25 @@ def test_a_review_of_the_history_s_game_leaves_the_game_in_progress_untouched(pa
     open_stats(page)  # two games: the loss and this win; none left behind
     expect(page.locator("#stats-body .history-games tbody tr")).to_have_count(2)
     expect(page.locator("#stats-body")).not_to_contain_text("Left")
+
+
+# A beginner board won in two taps (a corner opens most of it, the other corner the rest).
+TWO_TAPS = "\n".join(["*........"] + ["........."] * 3 + ["....*...."] + ["........."] * 4)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_on_a_small_phone_the_review_s_moves_show_whole(phone: Page, language: str) -> None:
+    """At 360x640 the study's panel under the board had no room left for the strip of moves: 2 px of it
+    showed in German, 12 in English. The strip keeps its height; the panel scrolls if it must."""
+    phone.set_viewport_size({"width": 360, "height": 640})
+    _, link = board_link(TWO_TAPS)
+    open_game(phone, link.replace("index.html", f"index.html?lang={language}"))
+    cell(phone, 8, 8).tap()
+    if state(phone) != "won":
+        cell(phone, 0, 8).tap()
+    phone.locator("#win-dialog [value=review]").tap()
+    strip = phone.locator("#review-moves")
+    expect(phone.locator(MOVES).first).to_be_visible()
+    height, whole = strip.evaluate("s => [s.clientHeight, s.scrollHeight]")
+    assert height >= whole, f"the strip of moves shows {height} of its {whole} px"
+    screenshot(phone, f"review-360-{language}")
