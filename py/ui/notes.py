@@ -11,7 +11,9 @@ Glossary:
     asked     a note the player asked for (a hint, the odds): shown at once; an error it pushes aside waits
               to be read, an info it replaces is dropped
     stale     an info about the game in front, when a newer one about that game comes: the game moved on,
-              the newer one says how it stands (a hint, then the loss's verdict)
+              the newer one says how it stands (a hint, then the loss's verdict); and an info the player
+              asked for (a copied link, the statistics kept), when any newer info comes: it answered the
+              player, who has moved on (the loss's verdict waited 6 s behind "kept now" otherwise)
     read      the front note faded (its time is up), was clicked away, or (the ask) answered: the next one
               comes to the front
     action    a button a note may carry, (command, label): it asks that command of the page (its
@@ -58,6 +60,7 @@ class Notes:
 
     front: Note | None = None
     waiting: list[Note] = field(default_factory=list)
+    asked: bool = False  # the front note is one the player asked for (see `stale`)
 
     def post(self, note: Note, asked: bool = False) -> Note | None:
         """Add `note`: in front if the place is free (or holds the ask, which waits for any other note, or
@@ -70,8 +73,9 @@ class Notes:
             or asked
             or (pushed.kind is Kind.ASK and note.kind is not Kind.ASK)
             or self.stale(pushed, note)
+            or (self.asked and pushed.kind is note.kind is Kind.INFO)
         ):
-            self.front = note
+            self.front, self.asked = note, asked
             if pushed is not None and pushed.kind is not Kind.INFO:
                 self.waiting.insert(0, pushed)  # an error is read and the ask answered, later
         else:
@@ -86,6 +90,7 @@ class Notes:
     def read(self) -> Note | None:
         """The front note was read: the next one comes forward."""
         self.front = self.waiting.pop(0) if self.waiting else None
+        self.asked = False
         return self.front
 
     def new_game(self, game: int) -> Note | None:

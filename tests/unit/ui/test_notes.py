@@ -59,6 +59,24 @@ def test_a_newer_note_on_the_same_game_replaces_an_older_one() -> None:
     assert notes.read() is None
 
 
+def test_an_info_the_player_asked_for_gives_way_to_any_newer_info() -> None:
+    """A player's review: "kept now" (the statistics' yes) stayed in front while the next game was played
+    and lost, so the loss's verdict waited behind it. An answer to the player gives way to the next info;
+    an info nobody asked for still waits its turn, and an error is never pushed aside by an info."""
+    kept = Note("Your statistics and settings are now kept on this device.")
+    notes = Notes()
+    notes.post(kept, asked=True)
+    assert notes.post(VERDICT) == VERDICT
+    assert notes.read() is None  # the answer was read: it does not come back
+    notes.post(COPIED)
+    assert notes.post(VERDICT) == COPIED  # not asked for: the verdict waits
+    notes = Notes()
+    notes.post(kept, asked=True)
+    assert notes.post(LINK) == kept and notes.waiting == [LINK]  # an error waits, as behind any info
+    assert notes.read() == LINK
+    assert notes.post(VERDICT) == LINK  # the error is no answer to the player: the verdict waits
+
+
 def test_a_new_game_drops_the_notes_of_the_game_before_shown_or_waiting() -> None:
     notes = Notes()
     notes.post(VERDICT)
