@@ -367,10 +367,10 @@ class Keeper:
             name,
             now(),
             board_zini(game),
-            result.hints,
-            result.odds,
-            result.given,
-            result.attempt,
+            hints=result.hints,
+            odds=result.odds,
+            given=result.given,
+            attempt=result.attempt,
         )
         added = self.stats.add(game.size, result)
         self.stats = added.stats.recorded(entry)

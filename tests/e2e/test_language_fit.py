@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
-from .conftest import open_game, screenshot
+from .conftest import device_page, open_game, screenshot
 from .play import board_link, cell
 
 # Every element that shows text, visible, whose text is cut (wider or taller than its box, where its box
@@ -62,7 +62,7 @@ def test_every_screen_fits_in_a_long_or_right_to_left_language(
 ) -> None:
     # The phone is a touch screen's, with the controls only touch shows (flag mode: German's word pushed the
     # toolbar past a 360 px screen's sides, which a mouse's page at that size never showed).
-    page: Page = request.getfixturevalue("phone" if size == "phone" else "page")
+    page = device_page(request, size)
     width, height = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
     name = f"fit-{language}-{size}"
