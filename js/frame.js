@@ -59,12 +59,13 @@
 
   const parts = location.search.slice(1).split("&").filter(Boolean);
   const linked = parts.find((part) => /^lang(=|$)/.test(part))?.slice(5);
-  if (linked !== undefined) {
+  const fromLink = linked ? match(linked, true) : undefined;
+  if (linked !== undefined && (fromLink || !linked || linked === "auto")) {
     // Dropped from the address, the other parts as written: a link copied from here carries no language.
+    // A language the page lacks stays for Python, which tells the player and drops it (py/ui/links.py).
     const rest = parts.filter((part) => !/^lang(=|$)/.test(part)).join("&");
     history.replaceState(history.state, "", location.pathname + (rest ? `?${rest}` : "") + location.hash);
   }
-  const fromLink = linked ? match(linked, true) : undefined;
   if (fromLink) session(() => sessionStorage.setItem(TAB, fromLink));
   else if (linked === "auto") session(() => sessionStorage.removeItem(TAB));
   const chosen = setting();

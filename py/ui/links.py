@@ -21,6 +21,9 @@ Glossary:
                 message says what was left out. So are the good parts the game named does not use: a replay
                 link plays its own game, a board link its own board, a daily board is made from its day and
                 level alone (`?daily=...&seed=5&mode=no-guess`: the seed and the mode are left out)
+    language    `?lang=xx`: the tab's language, which js/frame.js takes (and drops from the address) when the
+                page speaks it; one that reaches Python is a language the page lacks, dropped with a message
+                as a bad part is, and the link's game (if it names one) plays without it
     words       a problem as the player reads it, in their language (`problem_words`): which part and what
                 it held; the engine's reason stays in `detail`, in English, for developers
 
@@ -49,6 +52,7 @@ from minesweeper.replaycode import to_code as replay_to_code
 from .i18n import N_, _, formats
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
+LANGUAGE_KEY = "lang"  # not one of QUERY_KEYS: it names no game (see the glossary)
 FRAGMENT_KEYS = ("board", "replay", "analysis")
 MODES = ("no-guess",)
 HEX = "0123456789abcdefABCDEF"
@@ -73,6 +77,7 @@ class Part(StrEnum):
     BESIDE_BOARD = "beside a board"
     BESIDE_DAILY = "beside a daily board"
     ANALYSIS = "analysis"
+    LANGUAGE = "language"
 
 
 @dataclass(frozen=True)
@@ -94,8 +99,8 @@ class Link:
     seed: int | None = None
     no_guess: bool = False
     errors: tuple[Problem, ...] = ()
-    present: bool = False  # the address carried at least one of our keys
-    dropped: tuple[Problem, ...] = ()  # bad parts left out of a game the rest still names
+    present: bool = False  # the address carried at least one of our keys but the language
+    dropped: tuple[Problem, ...] = ()  # bad parts left out of a game the rest still names; a language
     daily: str | None = None  # a daily board's day; "" for today's (the page knows the player's date)
     replay: Recording | None = None  # a finished game to watch
     analysis: Diagram | None = None  # a position to analyse
@@ -133,6 +138,10 @@ def parse(search: str, fragment: str) -> Link:
     names_game = any(part is not None for part in (board, size, custom, seed, daily, replay, analysis))
     if errors or not names_game:
         errors, dropped = errors + dropped, []  # nothing good is left to play: the link is not used
+    language = query.get(LANGUAGE_KEY)
+    if language is not None:  # one js/frame.js left: the page does not speak it
+        lacking = Problem(Part.LANGUAGE, language, f"lang {language!r}: the page has no such language")
+        (errors if errors else dropped).append(lacking)
     return Link(
         board,
         size or custom,
@@ -199,6 +208,7 @@ WORDS = {
     Part.BESIDE_BOARD: N_("a board link has its own board, so “{held}” is not used"),
     Part.BESIDE_DAILY: N_("a daily board is made from its day and level alone, so “{held}” is not used"),
     Part.ANALYSIS: N_("the position code cannot be read"),
+    Part.LANGUAGE: N_("the language “{held}” is not available"),
 }
 
 
@@ -237,7 +247,8 @@ def parse_size(text: str) -> Size:
 
 def keep(search: str, fragment: str) -> str:
     """The query and fragment without our keys ('' when nothing else is left), for replaceState."""
-    query = "&".join(raw for key, _, raw in pairs(search.removeprefix("?")) if key not in QUERY_KEYS)
+    ours = (*QUERY_KEYS, LANGUAGE_KEY)
+    query = "&".join(raw for key, _, raw in pairs(search.removeprefix("?")) if key not in ours)
     hashed = "&".join(raw for key, _, raw in pairs(fragment.removeprefix("#")) if key not in FRAGMENT_KEYS)
     return (f"?{query}" if query else "") + (f"#{hashed}" if hashed else "")
 

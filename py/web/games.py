@@ -235,6 +235,8 @@ class Games:
             self.notes.say(links.left_out(link), Kind.ERROR)
         else:
             self.notes.drop(Kind.ERROR)  # an earlier link's error is not this link's
+        if not link.present:
+            return False  # it asked only for a language the page lacks: the message is all it does
         if link.replay is not None:
             return self.watch(link.replay)
         if link.analysis is not None:

@@ -38,7 +38,7 @@ class AddressBar:
     def take(self) -> Link | None:
         """The link, dropped from the address; None if the address holds none."""
         link, self.link = self.link, Link()
-        if not link.present:
+        if not link.present and not link.dropped:  # dropped alone: a language the page lacks
             return None
         location = self.window.location
         self.window.history.replaceState(

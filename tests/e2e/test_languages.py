@@ -113,7 +113,7 @@ def test_no_english_is_left_in_the_pseudo_locale_once_python_has_written_its_tex
     assert left == [], "\n".join(left)
 
 
-def test_a_link_s_language_is_the_tab_s_a_reload_keeps_it_and_the_setting_stays(page: Page) -> None:
+def test_a_link_s_language_is_the_tab_s_a_reload_keeps_it_and_one_it_lacks_is_said(page: Page) -> None:
     open_game(page, "index.html?lang=en-XA&level=expert")
     assert page.evaluate("document.documentElement.lang") == "en-XA"
     assert "lang=" not in page.url  # a link copied from here carries no language
@@ -122,16 +122,22 @@ def test_a_link_s_language_is_the_tab_s_a_reload_keeps_it_and_the_setting_stays(
     open_game(page, page.url)  # a reload
     assert page.evaluate("document.documentElement.lang") == "en-XA"
     assert "en-XA" not in (page.evaluate("localStorage.getItem('minesweeper.settings')") or "")
-    other = open_game(page.context.new_page())  # another tab: the device's language
+    other = open_game(page.context.new_page(), "index.html?lang=tlh")  # another tab: the device's language
     assert other.evaluate("document.documentElement.lang") == "en"
     expect(other.locator('[data-command="help"]')).to_have_text("How to play")
+    # A language the page lacks is said, not passed over, and goes from the address as a used link does.
+    expect(other.locator("#message")).to_contain_text("the language “tlh” is not available")
+    assert "lang=" not in other.url
 
 
 def test_a_changed_setting_starts_the_page_again_and_the_tab_forgets_the_link_s_language(page: Page) -> None:
     open_game(page, "index.html?lang=en-XA")
     with page.expect_navigation():
-        page.evaluate("code => import('./js/boot.mjs').then(boot => boot.loadPyodide()).then(py => "
-                      "setTimeout(() => py.runPython(code)))", "from web import i18n; i18n.relaunch()")
+        page.evaluate(
+            "code => import('./js/boot.mjs').then(boot => boot.loadPyodide()).then(py => "
+            "setTimeout(() => py.runPython(code)))",
+            "from web import i18n; i18n.relaunch()",
+        )
     page.wait_for_selector("#board:not([data-state=loading])")
     assert page.evaluate("document.documentElement.lang") == "en"  # the setting's (none): the device's
     assert page.evaluate("sessionStorage.getItem('minesweeper.language')") is None

@@ -120,6 +120,29 @@ def test_the_parts_a_links_game_does_not_use_are_named(
     )
 
 
+@pytest.mark.parametrize(
+    ("search", "present", "errors", "dropped"),
+    [
+        ("?lang=xx", False, [], [links.Part.LANGUAGE]),  # names no game: the game kept goes on
+        ("?level=expert&lang=xx", True, [], [links.Part.LANGUAGE]),  # the expert board, in the page's words
+        ("?level=x&lang=xx", True, [links.Part.LEVEL, links.Part.LANGUAGE], []),
+    ],
+)
+def test_a_language_the_page_lacks_is_left_out_and_names_no_game(
+    search: str, present: bool, errors: list[links.Part], dropped: list[links.Part]
+) -> None:
+    link = links.parse(search, "")
+    assert link.present is present
+    assert [problem.part for problem in link.errors] == errors
+    assert [problem.part for problem in link.dropped] == dropped
+
+
+def test_a_language_the_page_lacks_is_named_to_the_player() -> None:
+    assert links.left_out(links.parse("?lang=tlh", "")) == (
+        "Part of this link was left out: the language “tlh” is not available."
+    )
+
+
 def test_the_parts_a_links_game_does_not_use_are_said_in_one_sentence() -> None:
     link = links.parse("?level=beginner&seed=5&mode=no-guess&daily=2026-11-20", "")
     assert links.left_out(link) == (
@@ -136,7 +159,7 @@ def test_every_bad_part_is_reported() -> None:
     ("search", "fragment", "kept"),
     [
         ("?level=expert&seed=3", "#board=3.3.VQA", ""),
-        ("?lang=fr&seed=3", "", "?lang=fr"),
+        ("?ref=news&seed=3&lang=xx", "", "?ref=news"),
         ("?seed=3", "#board=3.3.VQA&x=1", "#x=1"),
         ("", "", ""),
     ],
@@ -177,7 +200,7 @@ def test_a_no_guess_seed_link_says_so_and_reads_back() -> None:
     assert text == "?level=expert&seed=9&mode=no-guess"
     link = links.parse(text, "")
     assert (link.size, link.seed, link.no_guess, link.errors) == (LEVELS["expert"], 9, True, ())
-    assert links.keep(text + "&lang=fr", "") == "?lang=fr"
+    assert links.keep(text + "&ref=news", "") == "?ref=news"
 
 
 @pytest.mark.parametrize(
