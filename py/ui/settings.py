@@ -331,10 +331,10 @@ def custom_size_errors(width: str, height: str, mines: str) -> tuple[Size | None
     for name in ("width", "height"):
         if name in numbers and not 1 <= numbers[name] <= MAX_SIDE:
             errors[name] = side_message()
-    if "mines" in numbers:
-        sides = (numbers["width"], numbers["height"]) if not errors.keys() & {"width", "height"} else None
-        # Before the board is known, no board takes fewer than 0 mines or as many as the largest has cells.
-        width_, height_ = sides or (MAX_SIDE, MAX_SIDE)
+    # The mines are judged against the board once its sides are good: a message naming another board (the
+    # largest) than the one typed read as a wrong answer.
+    if "mines" in numbers and not errors.keys() & {"width", "height"}:
+        width_, height_ = numbers["width"], numbers["height"]
         if not 0 <= numbers["mines"] <= width_ * height_ - 1:
             errors["mines"] = mines_message(width_, height_)
     if errors or "mines" not in numbers:
