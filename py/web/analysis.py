@@ -221,8 +221,9 @@ class AnalysisBoard:
             element(cell).setAttribute(name, "")
         self.written[name] = set(cells)
 
-    def choose(self, cell: Cell | None, touch: bool = False) -> None:
-        """Make `cell` the chosen one (see the glossary); `touch`: say its chance on the note line too."""
+    def choose(self, cell: Cell | None) -> None:
+        """Make `cell` the chosen one (see the glossary); the panel's line says its chance (by touch too: a
+        note saying it again took a band from the board, shrinking it under the finger)."""
         from ui import analysis
 
         found, place = self.found, self.view.layout.place
@@ -232,8 +233,6 @@ class AnalysisBoard:
         self.mark("data-proof", set() if proof is None else set(proof.numbers))
         text = "" if cell is None or found is None else analysis.cell_text(found, cell, place)
         self.cell_line.textContent = text
-        if touch and text:
-            self.notes.say(text, asked=True)
 
     def on_relaid(self) -> None:
         """The screen turned: the grid was built anew from the sketch, without the study's marks."""
@@ -248,7 +247,7 @@ class AnalysisBoard:
         if self.mode is Mode.EDIT:
             self.asked_edit.emit(intent)
         else:
-            self.choose(intent.cell, touch=intent.touch)
+            self.choose(intent.cell)
 
     def on_click(self, event: Element) -> None:
         button = event.target.closest("[data-study]")

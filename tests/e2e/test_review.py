@@ -73,6 +73,9 @@ def test_a_lost_game_s_review_judges_each_click_and_gives_the_game_back(
     third = pytest.approx(1 / 3, abs=1e-6)
     assert odds == {(0, 4): 1, (1, 4): 1, (2, 4): 0, (0, 5): third, (1, 5): third, (2, 5): third}
     expect(page.locator("#board")).to_have_attribute("data-state", "playing")  # a position, never over
+    press(page, cell(page, 0, 5), device)  # a cell chosen: its chance in the panel, not again in a note
+    expect(page.locator("#analysis-cell")).to_contain_text("33%")
+    expect(page.locator("#message")).not_to_contain_text("33%")
     screenshot(page, f"review-lost-{device}")
 
     press(page, page.locator('#review-moves [data-move="0"]'), device)  # the first click's position
