@@ -16,6 +16,9 @@ Glossary:
               line), so it is given once the game is over; while it can be played, a link to a new board
               like it (level or size, and mode). A daily board's link is the same for every player: given
               at any time
+    RLM       in a right-to-left language each line starts with U+200F (the right-to-left mark): a chat
+              that takes a line's direction from its first letter would set "3BV/s 2.01, ..." left to
+              right, its words in the wrong order
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ from .i18n import SOURCE, _, formats, language, ngettext
 from .play import Play
 from .statsview import LEVELS as LEVEL_TITLES
 from .texts import win_figures
+
+RLM = "\u200f"
 
 
 class Copied(StrEnum):
@@ -124,4 +129,6 @@ def share_text(play: Play, seconds: float, practice: bool = False) -> str:
     ]
     if help := help_used(play, practice):
         lines.append(help)
+    if language().is_rtl:  # each line right to left, where a chat would start one at "3BV/s" left to right
+        lines = [RLM + line for line in lines]
     return "\n".join(lines)

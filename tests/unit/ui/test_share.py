@@ -91,17 +91,26 @@ def test_copy_link_gives_the_board_only_once_its_game_is_over() -> None:
     )
 
 
-@pytest.fixture
-def french() -> Iterator[None]:
-    """po/fr.po as the page has it (compiled), with French figures."""
-    with (ROOT / "po" / "fr.po").open("rb") as po:
-        catalogue = read_po(po, locale="fr")
+def speak(name: str) -> Iterator[None]:
+    """po/<name>.po as the page has it (compiled), with that language's figures, for one test."""
+    with (ROOT / "po" / f"{name}.po").open("rb") as po:
+        catalogue = read_po(po, locale=name)
     compiled = io.BytesIO()
     write_mo(compiled, catalogue)
     compiled.seek(0)
-    i18n.install("fr", gettext.GNUTranslations(compiled), BabelFormats("fr"))
+    i18n.install(name, gettext.GNUTranslations(compiled), BabelFormats(name))
     yield
     i18n.install(i18n.SOURCE)
+
+
+@pytest.fixture
+def french() -> Iterator[None]:
+    yield from speak("fr")
+
+
+@pytest.fixture
+def arabic() -> Iterator[None]:
+    yield from speak("ar")
 
 
 def test_the_text_is_in_the_player_s_language_and_keeps_its_figures(french: None) -> None:
@@ -130,3 +139,15 @@ def test_the_text_is_in_the_player_s_language_and_keeps_its_figures(french: None
         "💣 perdu après 1,50\u202fs (0/2 3BV dégagés)",
     ]
     assert "1 indice" in text and not ENGLISH.search(text), text
+
+
+def test_in_a_right_to_left_language_every_line_is_marked_right_to_left(arabic: None) -> None:
+    """A chat sets a line's direction from its first letter: "3BV/s ..." would read left to right."""
+    made = daily("2026-11-25", "beginner")
+    game = Game.from_board(made.board)
+    for cell in range(81):
+        if cell not in made.board.mines:
+            game.apply(Reveal(cell))
+    lines = share_text(Play(game, daily=made), 12.3456).splitlines()
+    assert len(lines) == 3 and all(line.startswith("\u200f") for line in lines), lines
+    assert "3BV" in lines[2]
