@@ -235,6 +235,11 @@ class ReviewPanel:
 
     def show_all(self, on: bool) -> None:
         self.list.toggleAttribute("data-all", on)
+        # The list grew or shrank under its scroll: the action shown stays in sight (a phone's strip kept
+        # its offset, and move 21 went off the screen).
+        button = self.button(self.chosen) if self.chosen is not None else None
+        if button is not None:
+            button.scrollIntoView(self._nearest())
 
     # -- input ---------------------------------------------------------------------------------------
 

@@ -174,3 +174,31 @@ def test_on_a_small_phone_the_review_s_moves_show_whole(phone: Page, language: s
     height, whole = strip.evaluate("s => [s.clientHeight, s.scrollHeight]")
     assert height >= whole, f"the strip of moves shows {height} of its {whole} px"
     screenshot(phone, f"review-360-{language}")
+
+
+# Mines in every third column of every other row: each safe cell is a number, so each tap is one action.
+STRIPES = ["*..*..*.." if row % 2 == 0 else "........." for row in range(9)]
+
+
+def test_every_action_keeps_the_action_shown_in_sight_on_a_phone_s_strip(phone: Page) -> None:
+    """Ticking Every action put some 50 moves before the one shown, and the strip kept its scroll: the
+    action shown went off the screen (a player's review, at 390x844)."""
+    open_board(phone, "\n".join(STRIPES))
+    for row, line in enumerate(STRIPES):
+        for col, mark in enumerate(line):
+            if mark == "." and state(phone) in ("ready", "playing"):
+                cell(phone, row, col).tap()
+    assert state(phone) == "won"
+    phone.locator("#win-dialog [value=review]").tap()
+    expect(phone.locator("#review-figures dt").first).to_be_visible()  # every action judged
+    phone.locator(f"{MOVES}:visible").last.tap()  # the last key moment
+    strip = phone.locator("#review-moves")
+    shown = phone.locator("#review-moves [aria-current]")
+    phone.locator("#review-all").check()
+    expect(strip).to_have_attribute("data-all", "")
+    assert phone.locator(MOVES).count() > 50  # every tap but the few that opened more than one cell
+    inside = (
+        "([s, c]) => { const a = s.getBoundingClientRect(), b = c.getBoundingClientRect();"
+        " return b.left >= a.left - 1 && b.right <= a.right + 1 }"
+    )
+    assert phone.evaluate(inside, [strip.element_handle(), shown.element_handle()])
