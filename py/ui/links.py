@@ -201,7 +201,7 @@ WORDS = {
     Part.SEED: N_("the seed “{held}” is not a whole number of up to 20 digits"),
     Part.MODE: N_("the mode “{held}” is not known: only no-guess is"),
     Part.REPLAY: N_("the replay code cannot be read"),
-    Part.DAY: N_("“{held}” is not a date written year-month-day"),
+    Part.DAY: N_("“{held}” is not a valid date (year-month-day)"),
     Part.LEVEL_AND_SIZE: N_("it gives both a level and a size"),
     Part.DAILY_SIZE: N_("a daily board is beginner, intermediate or expert, not a custom size"),
     Part.BESIDE_REPLAY: N_("a replay link plays its own game, so “{held}” is not used"),

@@ -106,7 +106,7 @@ def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
 
 def test_a_bad_daily_link_says_why_and_the_game_goes_on(page: Page) -> None:
     open_game(page, "index.html?daily=2026-02-30")
-    expect(page.locator("#message")).to_contain_text("“2026-02-30” is not a date written year-month-day")
+    expect(page.locator("#message")).to_contain_text("“2026-02-30” is not a valid date (year-month-day)")
     expect(page.locator("#board [data-start]")).to_have_count(0)
 
 
