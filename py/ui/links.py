@@ -49,7 +49,7 @@ from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
 
-from .i18n import N_, _, formats
+from .i18n import N_, _, pgettext
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
 LANGUAGE_KEY = "lang"  # not one of QUERY_KEYS: it names no game (see the glossary)
@@ -217,18 +217,22 @@ def problem_words(problem: Problem) -> str:
     return _(WORDS[problem.part]).format(held=problem.held[:40])
 
 
+def problems_words(problems: tuple[Problem, ...]) -> str:
+    """The problems' clauses in one sentence, apart by semicolons: joined as a list ("a, b and c"), a
+    level's own choices ("beginner, intermediate or expert") ran into the next problem."""
+    return pgettext("between a link's problems", "; ").join(problem_words(problem) for problem in problems)
+
+
 def unusable(link: Link) -> str:
     """What the page says of a link that starts nothing."""
     return _("This link could not be used: {problems}. The board here is not the link's.").format(
-        problems=formats().join([problem_words(problem) for problem in link.errors])
+        problems=problems_words(link.errors)
     )
 
 
 def left_out(link: Link) -> str:
     """What the page says of a link that starts its game without some of its parts."""
-    return _("Part of this link was left out: {problems}.").format(
-        problems=formats().join([problem_words(problem) for problem in link.dropped])
-    )
+    return _("Part of this link was left out: {problems}.").format(problems=problems_words(link.dropped))
 
 
 def parse_seed(text: str) -> int:

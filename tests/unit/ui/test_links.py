@@ -155,6 +155,13 @@ def test_every_bad_part_is_reported() -> None:
     assert len(links.parse("?level=x&seed=y", "#board=z").errors) == 3
 
 
+def test_a_link_s_problems_are_apart_by_semicolons_not_run_into_a_level_s_choices() -> None:
+    assert links.unusable(links.parse("?level=huge&seed=x", "")) == (
+        "This link could not be used: “huge” is not a level: beginner, intermediate or expert; the seed “x”"
+        " is not a whole number of up to 20 digits. The board here is not the link's."
+    )
+
+
 @pytest.mark.parametrize(
     ("search", "fragment", "kept"),
     [
