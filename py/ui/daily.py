@@ -32,7 +32,7 @@ from typing import Any
 from minesweeper import LEVELS
 from minesweeper.daily import InvalidDay, day_number
 
-from .i18n import _, formats, ngettext
+from .i18n import _, formats, ngettext, sentences
 from .texts import level_name
 
 
@@ -220,4 +220,4 @@ def summary(dailies: Dailies, today: str) -> str:
     ]
     if not times:
         return line
-    return line + " " + _("Best daily times: {times}.").format(times=written.join(times))
+    return sentences(line, _("Best daily times: {times}.").format(times=written.join(times)))

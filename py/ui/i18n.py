@@ -30,6 +30,7 @@ from typing import Protocol
 
 SOURCE = "en"  # the language the texts are written in
 RTL = frozenset({"ar", "fa", "he"})  # written right to left (the page mirrors: css/, js/frame.js)
+UNSPACED = frozenset({"ja", "zh"})  # a sentence ends in 。 with no space before the next
 
 
 class Formats(Protocol):
@@ -132,6 +133,13 @@ def language() -> Language:
 
 def formats() -> Formats:
     return _installed.formats
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after another as the language writes them: a space between them, or none after
+    Chinese's and Japanese's 。 (a space there shows as a gap); empty parts left out."""
+    gap = "" if _installed.tag.split("-")[0] in UNSPACED else " "
+    return gap.join(part for part in parts if part)
 
 
 def _(message: str) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from minesweeper import State
-from ui.i18n import _, formats
+from ui.i18n import _, formats, sentences
 from ui.notes import Messages
 from ui.play import Play
 from ui.texts import win_figures, words
@@ -92,7 +92,7 @@ class Results:
         if play.daily is not None:
             board = _("Daily board of {day}: {board}").format(day=formats().date(play.daily.day), board=board)
         figures["board"] = board
-        figures["best"] = " ".join(note for note in (best, daily) if note)
+        figures["best"] = sentences(best, daily)
         figures["known"] = (
             _(
                 "A known board (from a link, or played again): the win counts apart, not in your wins or"

@@ -50,7 +50,7 @@ from minesweeper.daily import Daily, InvalidDay, daily
 from minesweeper.record import from_record
 from ui import saved
 from ui.history import entry_of
-from ui.i18n import _, formats
+from ui.i18n import _, formats, sentences
 from ui.notes import Kind, Messages
 from ui.play import Play
 from ui.saved import ASKED, CONSENT, GAME, RECORDS, SETTINGS, VISIT, Running, SavedError, Sight
@@ -209,7 +209,7 @@ class Keeper:
         """Say what went wrong with stored data at start-up: every problem, one sentence each (a count of
         the others told the player nothing they could act on)."""
         if self.problems:
-            self.notes.say(" ".join(self.problems), Kind.ERROR)
+            self.notes.say(sentences(*self.problems), Kind.ERROR)
             self.problems.clear()
         self.storage.tell = self.say
 

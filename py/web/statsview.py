@@ -37,7 +37,7 @@ from minesweeper.record import from_record
 from ui import saved
 from ui.daily import summary
 from ui.history import Entry, Order
-from ui.i18n import _, formats, ngettext, pgettext
+from ui.i18n import _, formats, ngettext, pgettext, sentences
 from ui.notes import PAINT_SECONDS, Kind, Messages, Note
 from ui.play import Help, Play
 from ui.saved import SavedError
@@ -364,7 +364,7 @@ class StatsPanel:
 
         self.confirm(
             _("Import {file}?").format(file=file.name),
-            " ".join(note for note in notes if note),
+            sentences(*notes),
             plan.changes,
             pgettext("button", "Import"),
             apply,

@@ -22,6 +22,7 @@ Glossary:
 from __future__ import annotations
 
 from minesweeper import Game, Look
+from ui.i18n import sentences
 from ui.keyboard import carried
 from ui.layout import Layout
 from ui.settings import Settings
@@ -213,4 +214,4 @@ class View:
     def announce(self, text: str, *, more: bool = False) -> None:
         """Say `text` through the polite live region (won, lost); `more`: after what it says now."""
         said = self.announcer.textContent if more else ""
-        self.announcer.textContent = f"{said} {text}" if said else text
+        self.announcer.textContent = sentences(said, text)

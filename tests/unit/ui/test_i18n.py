@@ -99,3 +99,12 @@ def test_persian_writes_persian_digits_and_other_languages_their_own_units() -> 
     assert BabelFormats("tr").percent(0.12) == "%12"
     assert BabelFormats("pt-BR").join(["a", "b"]) == "a e b"
     assert BabelFormats("ja").seconds(5, 0) == "5 秒"
+
+
+@pytest.mark.parametrize(
+    ("tag", "said"),
+    [("en", "Won. Saved."), ("zh-Hans", "Won.Saved."), ("ja", "Won.Saved."), ("ko", "Won. Saved.")],
+)
+def test_sentences_follow_one_another_as_the_language_writes_them(tag: str, said: str) -> None:
+    i18n.install(tag)
+    assert i18n.sentences("Won.", "", "Saved.") == said  # an empty one leaves no double gap
