@@ -25,7 +25,7 @@ from minesweeper.guess import Why
 from minesweeper.study import Flaw, Problem, Rule, Study
 
 from .hints import label, risk
-from .i18n import _, formats, ngettext
+from .i18n import _, capital, formats, ngettext
 
 Place = Callable[[Cell], tuple[int, int]]
 CellMarks = tuple[str, str, str, str]  # data-chance, data-odds, data-risk, aria-label
@@ -71,7 +71,7 @@ def marks(found: Study, place: Place) -> dict[Cell, CellMarks]:
 
 def chance_text(place: Place, cell: Cell, text: str) -> str:
     """What the note line says of a cell pressed: its chance."""
-    return _("{cell}: {chance} chance of a mine.").format(cell=spot(place, cell), chance=text)
+    return capital(_("{cell}: {chance} chance of a mine.").format(cell=spot(place, cell), chance=text))
 
 
 def cell_text(found: Study, cell: Cell, place: Place) -> str:
@@ -86,7 +86,7 @@ def cell_text(found: Study, cell: Cell, place: Place) -> str:
             text = _("{cell} is a mine: the highlighted numbers prove it with the mine count.")
         else:
             text = _("{cell} is safe: the highlighted numbers prove it with the mine count.")
-        return text.format(cell=name)
+        return capital(text.format(cell=name))
     if cell in found.mined:
         text = ngettext(
             "{cell} is a mine: the highlighted number proves it.",
@@ -99,7 +99,7 @@ def cell_text(found: Study, cell: Cell, place: Place) -> str:
             "{cell} is safe: the {count} highlighted numbers prove it together.",
             count,
         )
-    return text.format(cell=name, count=formats().number(count))
+    return capital(text.format(cell=name, count=formats().number(count)))
 
 
 def hint_text(found: Study, place: Place) -> str:
@@ -136,13 +136,17 @@ def problem_text(problem: Problem, found: Study, place: Place) -> str:
     name = "" if cell is None else spot(place, cell)
     number = "" if cell is None else formats().number(view[cell] or 0)
     if problem.flaw is Flaw.NUMBER:
-        return _("{cell}: this {number} has fewer covered cells around it than it shows.").format(
-            cell=name, number=number
+        return capital(
+            _("{cell}: this {number} has fewer covered cells around it than it shows.").format(
+                cell=name, number=number
+            )
         )
     if problem.flaw is Flaw.NUMBERS:
-        return _("{cell}: the highlighted numbers contradict each other.").format(cell=name)
+        return capital(_("{cell}: the highlighted numbers contradict each other.").format(cell=name))
     if problem.flaw is Flaw.FLAGS_AROUND:
-        return _("{cell}: more flags around this {number} than it shows.").format(cell=name, number=number)
+        return capital(
+            _("{cell}: more flags around this {number} than it shows.").format(cell=name, number=number)
+        )
     if problem.flaw is Flaw.FLAGS:
         flags = len(found.diagram.flags)
         return ngettext(

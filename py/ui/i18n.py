@@ -135,6 +135,12 @@ def formats() -> Formats:
     return _installed.formats
 
 
+def capital(text: str) -> str:
+    """A sentence that begins with a placeholder's words ("row 2, column 6: 33% chance of a mine.") begins
+    with a capital, as any sentence does; a script with no capitals is left as it is."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
+
+
 def sentences(*parts: str) -> str:
     """Sentences one after another as the language writes them: a space between them, or none after
     Chinese's and Japanese's 。 (a space there shows as a gap); empty parts left out."""

@@ -23,7 +23,7 @@ from minesweeper.review import Judgement, Summary, Verdict
 
 from .analysis import Place, spot
 from .hints import label
-from .i18n import N_, _, formats, sentences
+from .i18n import N_, _, capital, formats, sentences
 
 NAMES = {
     Verdict.FIRST: N_("First click"),
@@ -98,7 +98,7 @@ def figures(summary: Summary) -> list[tuple[str, str]]:
 
 def judgement_text(judgement: Judgement, place: Place) -> str:
     """What the action was, in a sentence or two (see the verdicts in minesweeper/review.py)."""
-    text = _verdict_text(judgement, place)
+    text = capital(_verdict_text(judgement, place))
     if judgement.lost:
         text = sentences(text, _("This click hit a mine."))
     return text

@@ -65,7 +65,7 @@ def test_a_link_s_position_shows_each_covered_cell_s_exact_chance_and_a_proof(pa
     expect(cell(page, 1, 2)).to_have_attribute("data-odds", "100%")
     expect(page.locator("#analysis-hint")).to_contain_text("No cell is safe. Best guess: row 2, column 1")
     cell(page, 1, 2).click()  # a proved mine: the numbers that prove it light up
-    expect(page.locator("#analysis-cell")).to_contain_text("row 2, column 3 is a mine")
+    expect(page.locator("#analysis-cell")).to_contain_text("Row 2, column 3 is a mine")
     expect(page.locator("#board [data-proof]").first).to_be_visible()
     assert page.locator("#board [data-proof]").evaluate_all(
         "els => els.every(e => /^[0-8]$/.test(e.dataset.cell))"
@@ -119,7 +119,7 @@ def test_the_editor_by_mouse_and_keys(page: Page) -> None:
     go(page, 8, 8)
     page.keyboard.press("8")
     expect(page.locator("#analysis-problem")).to_have_text(
-        "row 9, column 9: this 8 has fewer covered cells around it than it shows."
+        "Row 9, column 9: this 8 has fewer covered cells around it than it shows."
     )
     expect(cell(page, 8, 8)).to_have_attribute("data-problem", "")
     page.keyboard.press("Delete")

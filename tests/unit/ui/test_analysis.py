@@ -77,19 +77,19 @@ def test_a_covered_cell_is_named_with_its_chance() -> None:
     assert written[1] == ("1", "100%", "10", "row 1, column 2: flag, 100% chance of a mine")
     assert written[2][3] == "row 1, column 3: covered, 0% chance of a mine"
     assert cell_name(place(3), 2, Look.COVERED, "23%") == "row 1, column 3: covered, 23% chance of a mine"
-    assert chance_text(place(3), 2, "23%") == "row 1, column 3: 23% chance of a mine."
+    assert chance_text(place(3), 2, "23%") == "Row 1, column 3: 23% chance of a mine."
 
 
 def test_a_proved_cell_says_which_numbers_prove_it() -> None:
     found = study(POSITION)
-    assert cell_text(found, 1, place(3)) == "row 1, column 2 is a mine: the highlighted number proves it."
+    assert cell_text(found, 1, place(3)) == "Row 1, column 2 is a mine: the highlighted number proves it."
     assert found.proofs[1].numbers  # what web/analysis.py highlights
     # 1 1 # #   the 1 at cell 0 has its mine in cell 4 or 5, which the 1 at cell 1 sees too: together they
     # # # # #   leave cells 2 and 6 none (the 1-1 pattern)
     pair = study(Diagram.from_text("11##\n####", mines=2))
     assert (
         cell_text(pair, 6, place(4))
-        == "row 2, column 3 is safe: the 2 highlighted numbers prove it together."
+        == "Row 2, column 3 is safe: the 2 highlighted numbers prove it together."
     )
     assert pair.proofs[6].numbers == frozenset({0, 1})
     assert cell_text(found, 0, place(3)) == ""  # an open cell: nothing to say
@@ -105,7 +105,7 @@ def test_an_impossible_position_says_which_cell_breaks_it() -> None:
     four = study(Diagram.from_text("4#\n##", mines=3))
     assert four.problem is not None and four.problem.cell == 0
     assert problem_text(four.problem, four, place(2)) == (
-        "row 1, column 1: this 4 has fewer covered cells around it than it shows."
+        "Row 1, column 1: this 4 has fewer covered cells around it than it shows."
     )
     many = study(Diagram.from_text("1#\n##", mines=3))  # a 1 seeing every covered cell: at most 1 mine
     assert many.problem is not None

@@ -108,3 +108,13 @@ def test_persian_writes_persian_digits_and_other_languages_their_own_units() -> 
 def test_sentences_follow_one_another_as_the_language_writes_them(tag: str, said: str) -> None:
     i18n.install(tag)
     assert i18n.sentences("Won.", "", "Saved.") == said  # an empty one leaves no double gap
+
+
+def test_a_sentence_begins_with_a_capital_whatever_its_placeholder_says() -> None:
+    assert [i18n.capital(text) for text in ("row 2: safe.", "Zeile 2", "第 2 行", "", "3 mines")] == [
+        "Row 2: safe.",
+        "Zeile 2",
+        "第 2 行",
+        "",
+        "3 mines",
+    ]
