@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 
 from minesweeper import Game, Reveal, Rules, level
 from minesweeper.art import from_art
-from minesweeper.daily import daily
+from minesweeper.daily import Daily, daily
 from ui import i18n
 from ui.play import Help, Play
 from ui.share import Copied, board_name, copy_link, help_used, share_link, share_text
@@ -113,12 +113,18 @@ def arabic() -> Iterator[None]:
     yield from speak("ar")
 
 
-def test_the_text_is_in_the_player_s_language_and_keeps_its_figures(french: None) -> None:
+def won_daily() -> tuple[Daily, Game]:
+    """The daily beginner board of 2026-11-25, won."""
     made = daily("2026-11-25", "beginner")
     game = Game.from_board(made.board)
     for cell in range(81):
         if cell not in made.board.mines:
             game.apply(Reveal(cell))
+    return made, game
+
+
+def test_the_text_is_in_the_player_s_language_and_keeps_its_figures(french: None) -> None:
+    made, game = won_daily()
     text = share_text(Play(game, daily=made, help=Help(2, True, True)), 12.3456, practice=True)
     lines = text.splitlines()
     assert lines[0] == "Démineur, grille du jour du 25 nov. 2026, entraînement\u00a0: Débutant 9×9, 10 mines"
@@ -143,11 +149,7 @@ def test_the_text_is_in_the_player_s_language_and_keeps_its_figures(french: None
 
 def test_in_a_right_to_left_language_every_line_is_marked_right_to_left(arabic: None) -> None:
     """A chat sets a line's direction from its first letter: "3BV/s ..." would read left to right."""
-    made = daily("2026-11-25", "beginner")
-    game = Game.from_board(made.board)
-    for cell in range(81):
-        if cell not in made.board.mines:
-            game.apply(Reveal(cell))
+    made, game = won_daily()
     lines = share_text(Play(game, daily=made), 12.3456).splitlines()
     assert len(lines) == 3 and all(line.startswith("\u200f") for line in lines), lines
     assert "3BV" in lines[2]
