@@ -25,7 +25,7 @@ from minesweeper.guess import Why
 from minesweeper.study import Flaw, Problem, Rule, Study
 
 from .hints import label, risk
-from .i18n import _, capital, formats, ngettext
+from .i18n import N_, _, capital, formats, ngettext
 
 Place = Callable[[Cell], tuple[int, int]]
 CellMarks = tuple[str, str, str, str]  # data-chance, data-odds, data-risk, aria-label
@@ -81,13 +81,11 @@ def cell_text(found: Study, cell: Cell, place: Place) -> str:
         p = found.chances.get(cell)
         return "" if p is None else chance_text(place, cell, label(p, found.exact))
     name, count = spot(place, cell), len(proof.numbers)
-    if proof.rule is Rule.COUNT:
-        if cell in found.mined:
-            text = _("{cell} is a mine: the highlighted numbers prove it with the mine count.")
-        else:
-            text = _("{cell} is safe: the highlighted numbers prove it with the mine count.")
-        return capital(text.format(cell=name))
-    if cell in found.mined:
+    if proof.rule is Rule.COUNT and cell in found.mined:
+        text = _("{cell} is a mine: the highlighted numbers prove it with the mine count.")
+    elif proof.rule is Rule.COUNT:
+        text = _("{cell} is safe: the highlighted numbers prove it with the mine count.")
+    elif cell in found.mined:
         text = ngettext(
             "{cell} is a mine: the highlighted number proves it.",
             "{cell} is a mine: the {count} highlighted numbers prove it together.",
@@ -129,24 +127,22 @@ def hint_text(found: Study, place: Place) -> str:
     )
 
 
+# The flaws said of one cell, each sentence beginning with its name.
+AT_CELL = {
+    Flaw.NUMBER: N_("{cell}: this {number} has fewer covered cells around it than it shows."),
+    Flaw.NUMBERS: N_("{cell}: the highlighted numbers contradict each other."),
+    Flaw.FLAGS_AROUND: N_("{cell}: more flags around this {number} than it shows."),
+}
+
+
 def problem_text(problem: Problem, found: Study, place: Place) -> str:
     """Why the position cannot be, naming its cell."""
     view, mines = found.diagram.view, found.diagram.size.mines
     cell = problem.cell
     name = "" if cell is None else spot(place, cell)
     number = "" if cell is None else formats().number(view[cell] or 0)
-    if problem.flaw is Flaw.NUMBER:
-        return capital(
-            _("{cell}: this {number} has fewer covered cells around it than it shows.").format(
-                cell=name, number=number
-            )
-        )
-    if problem.flaw is Flaw.NUMBERS:
-        return capital(_("{cell}: the highlighted numbers contradict each other.").format(cell=name))
-    if problem.flaw is Flaw.FLAGS_AROUND:
-        return capital(
-            _("{cell}: more flags around this {number} than it shows.").format(cell=name, number=number)
-        )
+    if problem.flaw in AT_CELL:
+        return capital(_(AT_CELL[problem.flaw]).format(cell=name, number=number))
     if problem.flaw is Flaw.FLAGS:
         flags = len(found.diagram.flags)
         return ngettext(
