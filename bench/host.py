@@ -5,10 +5,10 @@ network, and counts the bytes of each body it sends (on the wire: compressed whe
 Kinds of host (`KINDS`):
 - plain: sends every file as it is (S3 alone, many self-hosted servers);
 - gzip: gzips text, JavaScript, JSON, SVG and WebAssembly on the fly, as GitHub Pages does, not a .zip, a
-  .gz, a font or an image (a .gz sibling goes out as the gzip bytes it is);
-- encoded: sends a `.gz` file with `Content-Encoding: gzip` and the type of the file inside, which the
-  browser then decompresses itself (Apache's `AddEncoding gzip .gz`, an S3 object uploaded with that
-  header): the page must not decompress those bytes a second time.
+  sibling (.gz, .zst), a font or an image (a sibling goes out as the compressed bytes it is);
+- encoded: sends a sibling with its codec as `Content-Encoding` (`gzip` for a .gz, `zstd` for a .zst) and
+  the type of the file inside, which the browser then decompresses itself (Apache's `AddEncoding gzip .gz`,
+  an S3 object uploaded with that header): the page must not decompress those bytes a second time.
 
 A network (`Network`): each response waits a round trip before its headers, and every body shares one
 downlink's rate (a token bucket), as the phone profile of bench/page.py has it: 9 Mbps down, 60 ms.
@@ -50,6 +50,7 @@ COMPRESSED_TYPES = {
     "text/x-python",
 }
 CHUNK = 16 * 1024
+ENCODINGS = {".gz": "gzip", ".zst": "zstd"}  # a sibling's suffix: its Content-Encoding on an encoded host
 
 
 @dataclass(frozen=True)
@@ -93,8 +94,8 @@ class Handler(serve.Handler):
         if self.network:
             time.sleep(self.network.round_trip_s)
         path = Path(self.translate_path(self.path))
-        inner = path.with_suffix("") if path.suffix == ".gz" else path
-        encoded = self.kind is Kind.ENCODED and path.suffix == ".gz"
+        inner = path.with_suffix("") if path.suffix in ENCODINGS else path
+        encoded = self.kind is Kind.ENCODED and path.suffix in ENCODINGS
         gzips = self.kind is Kind.GZIP and self.guess_type(str(path)) in COMPRESSED_TYPES
         if not path.is_file() or not (encoded or gzips):
             return super().send_head()
@@ -107,7 +108,7 @@ class Handler(serve.Handler):
         body = path.read_bytes() if encoded else gzipped(path.read_bytes())
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(inner)))
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", ENCODINGS[path.suffix] if encoded else "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Last-Modified", self.date_time_string(modified))
         self.end_headers()

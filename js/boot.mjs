@@ -7,9 +7,9 @@
 // its Cache Storage, plain, under the files' own URLs: Pyodide's own fetch of its WebAssembly is answered
 // from there, which V8's code cache needs. When none does (a first visit: the worker registers once the board
 // is ready, and never holds the start up; a private window, an insecure host, a Shift+reload), this module
-// fetches the big files as their gzip siblings and decompresses them (js/gzip.js), small on any host, and
-// hands each sibling over to the worker (HANDOFF), which keeps its plain bytes once it installs: a first visit
-// downloads each file once. The plain files where the browser cannot decompress.
+// fetches the big files as their compressed siblings and decompresses them (js/siblings.js), small on any
+// host, and hands each sibling over to the worker (HANDOFF), which keeps its plain bytes once it installs: a
+// first visit downloads each file once. The plain files where the browser cannot decompress.
 //
 // A start restores a memory snapshot of Python's heap when one is kept (Python's own start and the game's
 // imports are in it: js/snapshot-worker.mjs makes it in the background after a start without one, and keeps
@@ -24,9 +24,10 @@
 //             where and how it is kept: js/snapshot.mjs
 //   boot      how this start went, on <html data-boot>: "snapshot", "normal" or "failed" (tests read it)
 //   offline   <html data-offline="ready"> once the service worker serves the page: it keeps every file then
-//   handoff   the gzip siblings this start fetched, in Cache Storage for the worker's install to keep
+//   handoff   the compressed siblings this start fetched, in Cache Storage for the worker's install to keep
 import * as pyodideModule from "../vendor/pyodide/pyodide.mjs";
-import "./gzip.js"; // self.gzipSiblings
+import "../vendor/fzstd/fzstd.js"; // self.fzstd, for js/siblings.js
+import "./siblings.js"; // self.siblings
 import { HANDOFF, INDEX_URL, MODULES, PAGE, SNAPSHOTS, SNAPSHOT_URL, request, stampOf } from "./snapshot.mjs";
 
 export const version = pyodideModule.version;
@@ -44,16 +45,16 @@ const RUNTIME = ["pyodide.asm.wasm", "python_stdlib.zip"].map((name) => new URL(
 const streams = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
 performance.mark("boot"); // bench/page.py splits a start at these marks
 const served = Boolean(navigator.serviceWorker?.controller); // the worker serves this start: files kept plain
-const siblings = !served && gzipSiblings.usable(); // else the big files come as gzip siblings, fetched here
-const handoff = siblings ? openHandoff() : Promise.resolve(null);
-// A first visit's 4.5 MB begin once the loading frame is on the screen, so that the page's own styles, font
+const alone = !served; // else the big files come as their compressed siblings, fetched here
+const handoff = alone ? openHandoff() : Promise.resolve(null);
+// A first visit's 4 MB begin once the loading frame is on the screen, so that the page's own styles, font
 // and frame come first on a phone's network (the largest paint is the frame's counter). A start the worker
 // serves reads its cache, and begins at once.
 // The runtime's files, asked for as soon as they may be (Pyodide would ask only once its own module has run):
 // `early` holds them once `painted` is settled, which the start awaits first.
 const early = new Map();
-const painted = siblings ? firstPaint().then(fetchRuntime) : Promise.resolve(null);
-const factory = siblings ? painted.then(({ module }) => module) : import(FACTORY);
+const painted = alone ? firstPaint().then(fetchRuntime) : Promise.resolve(null);
+const factory = alone ? painted.then(({ module }) => module) : import(FACTORY);
 factory.catch(() => {}); // awaited by the start, which says why it failed
 const boardReady = whenBoardReady().then(() => performance.mark("ready")); // benchmarks read it, in every engine
 const catalogue = parsed().then(fetchCatalogue);
@@ -104,11 +105,13 @@ async function openHandoff() {
   }
 }
 
-// A file fetched as its gzip sibling, plain (the file itself if the host has no sibling); the sibling as it
-// came is left in the handoff cache on the way (the same bytes, read once: the browser tees them).
+// A file fetched as its compressed sibling, plain (the file itself if the host has no sibling, or the browser
+// cannot decompress it); the sibling as it came is left in the handoff cache on the way (the same bytes, read
+// once: the browser tees them).
 async function siblingOf(url) {
+  if (!siblings.usable(url)) return fetch(url);
   try {
-    return await gzipSiblings.fetch(url, {}, (sibling) => handoff.then((cache) => cache?.put(sibling.url, sibling)));
+    return await siblings.fetch(url, {}, (sibling) => handoff.then((cache) => cache?.put(sibling.url, sibling)));
   } catch {
     return fetch(url);
   }
@@ -234,11 +237,11 @@ function runtimeFromSiblings() {
   };
 }
 
-// A site file, plain: through the worker when it serves the page, else from its gzip sibling where this
-// browser can decompress, else the file itself.
+// A site file, plain: through the worker when it serves the page, else from its compressed sibling where
+// this browser can decompress it, else the file itself.
 async function fetchFile(path) {
   const url = new URL(path, SITE).href;
-  const response = siblings ? await siblingOf(url) : await fetch(url);
+  const response = alone ? await siblingOf(url) : await fetch(url);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }

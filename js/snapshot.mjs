@@ -11,7 +11,7 @@ const SITE = new URL("../", import.meta.url);
 export const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 // Cache Storage is per origin: the site's path keeps two copies of the site on one host apart.
 export const SNAPSHOTS = `minesweeper-snapshot ${SITE.pathname}`;
-// The gzip siblings a start without the service worker fetched, for the worker's install to keep
+// The compressed siblings a start without the service worker fetched, for the worker's install to keep
 // (js/boot.mjs, service-worker.js: the same name).
 export const HANDOFF = `minesweeper-handoff ${SITE.pathname}`;
 export const SNAPSHOT_URL = new URL("snapshot", SITE).href; // the one key in that cache (nothing is served there)

@@ -18,8 +18,9 @@ the code by text in web/dataclasses.marshal, which web/precompiled.py hands back
 
 What a start and a traceback do not use stays out, as in the standard library (tools/stdlib.py): the
 sources (a traceback names each frame's file and line from the bytecode), the modules' and functions'
-docstrings, the columns of each instruction. The archive's entries are stored, not deflated: gzip then sees
-them all at once (py.zip.gz, 0.27 MB against 0.72 MB for sources and bytecode deflated one by one).
+docstrings, the columns of each instruction. The archive's entries are stored, not deflated: its sibling's
+codec then sees them all at once (py.zip.zst, 0.27 MB against 0.72 MB for sources and bytecode deflated one
+by one).
 
 Glossary:
     source    a module the page imports: every .py under py/minesweeper, py/ui and py/web (py/main.py is the

@@ -1,9 +1,9 @@
 """Build dist/: a self-contained folder with exactly what the site serves, ready for any static host.
 
 `python tools/dist.py [OUT]` (`make dist` runs it after `make generate`) copies the site files
-(tools/precache.py decides which: no node_modules, tests, tools or source maps), the gzip sibling of each file
-the page fetches compressed (tools/compress.py), the service worker, and writes OUT's own precache list from
-OUT's files, so the list always matches what is deployed.
+(tools/precache.py decides which: no node_modules, tests, tools or source maps), the compressed sibling of
+each file the page fetches so (tools/compress.py), the service worker, and writes OUT's own precache list
+from OUT's files, so the list always matches what is deployed.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ WORKER = "service-worker.js"
 def build(out: Path = DIST, root: Path = ROOT) -> list[str]:
     """Replace `out` with a fresh copy of the site; returns its files, relative to `out`."""
     precache.write_siblings(root)
-    siblings = [name + compress.SUFFIX for name in precache.compressed_files(root)]
+    siblings = [name + compress.codec(name) for name in precache.compressed_files(root)]
     files = [*precache.site_files(root), *siblings, WORKER]
     if out.exists():
         shutil.rmtree(out)

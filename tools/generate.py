@@ -65,7 +65,7 @@ def main() -> int:
     print(f"generate: pyscript.json {'written' if changed else 'unchanged'}")
     print(f"generate: icons/ {', '.join(icons.write()) or 'unchanged'}")
     print(f"generate: fonts/ {', '.join(ledfont.write()) or 'unchanged'}")
-    print(f"generate: gzip siblings {', '.join(precache.write_siblings(ROOT)) or 'unchanged'}")
+    print(f"generate: compressed siblings {', '.join(precache.write_siblings(ROOT)) or 'unchanged'}")
     print(f"generate: {precache.MANIFEST} {'written' if precache.write(ROOT) else 'unchanged'}")
     return 0
 

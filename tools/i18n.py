@@ -518,7 +518,7 @@ def compile_all(root: Path = ROOT) -> list[str]:
         files[f"{language.tag}.json"] = page_file(catalogue, texts)
         files[f"{language.tag}.mo"] = python_file(catalogue)
     written = [f"{OUT}/{name}" for name, data in files.items() if write_if_changed(out / name, data)]
-    # A file's gzip sibling (tools/compress.py, written after this) stays with its file.
+    # A file's compressed sibling (tools/compress.py, written after this) stays with its file.
     for stale in sorted(p for p in out.iterdir() if p.name.removesuffix(".gz") not in files):
         stale.unlink()
         written.append(f"{OUT}/{stale.name} (removed)")

@@ -4,10 +4,10 @@
 tools/dist.py runs it on dist/). service-worker.js imports it with importScripts; the browser compares
 imported scripts byte for byte when it checks for an update, so any changed file makes a new worker.
 
-Besides each file's hash the list says which files the worker fetches as their gzip sibling (`compressed`:
-tools/compress.py writes `X.gz`, the worker decompresses it and checks the plain bytes against X's hash) and
-which it caches only once used (`lazy`: each language's texts, the page's own cached at once; the icons a
-browser asks for when it installs the app).
+Besides each file's hash the list says which files the worker fetches as their compressed sibling
+(`compressed`: tools/compress.py writes `X.zst` or `X.gz`, the worker decompresses it and checks the plain
+bytes against X's hash) and which it caches only once used (`lazy`: each language's texts, the page's own
+cached at once; the icons a browser asks for when it installs the app).
 
 Glossary:
     site file  a file the page loads (page, styles, Python, vendored runtime, icons, manifest), named by
@@ -47,13 +47,14 @@ SITE = (
     "fonts",
     "vendor/pyscript",
     "vendor/pyodide",
+    "vendor/fzstd",  # the decoder of the runtime's Zstandard siblings (js/siblings.js)
 )
 # Never served: source maps, bytecode, and PyScript's empty service-worker stub (RUNTIME-NOTES: unused).
-EXCLUDED = {".map", ".pyc", compress.SUFFIX}
+EXCLUDED = {".map", ".pyc", *compress.SUFFIXES}
 EXCLUDED_NAMES = {"vendor/pyscript/service-worker.js"}
-# Fetched as their gzip sibling: the files under these places with these suffixes, past this size (below it
-# a header and a round trip cost more than gzip saves), and every language's texts, whose sibling the page
-# asks for by name (js/frame.js, js/boot.mjs).
+# Fetched as their compressed sibling: the files under these places with these suffixes, past this size
+# (below it a header and a round trip cost more than compressing saves), and every language's texts, whose
+# sibling the page asks for by name (js/frame.js, js/boot.mjs).
 COMPRESSED_UNDER = ("vendor/", "py.zip", "py/", "i18n/")
 COMPRESSED_SUFFIXES = {".wasm", ".zip", ".mjs", ".js", ".json", ".mo", ".py"}
 COMPRESSED_FROM = 4096
@@ -87,12 +88,12 @@ def is_compressed(name: str, root: Path = ROOT) -> bool:
 
 
 def compressed_files(root: Path = ROOT) -> list[str]:
-    """The site files fetched as their gzip sibling."""
+    """The site files fetched as their compressed sibling."""
     return [name for name in site_files(root) if is_compressed(name, root)]
 
 
 def write_siblings(root: Path = ROOT) -> list[str]:
-    """Write the gzip sibling of each compressed file where it is missing or stale; the files written."""
+    """Write the sibling of each compressed file where it is missing or stale; the files written."""
     return [name for name in compressed_files(root) if compress.write(root / name)]
 
 

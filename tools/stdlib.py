@@ -1,24 +1,24 @@
 """Pyodide's standard library trimmed to the modules the page imports, as bytecode only:
-vendor/pyodide/python_stdlib.zip, and its gzip sibling.
+vendor/pyodide/python_stdlib.zip, and its compressed sibling.
 
 tools/vendor.py calls `write` after copying the runtime. Pyodide's npm package ships its standard library as
 .py files only, so every start would compile each module it imports, about 130 of them (Pyodide's own
 start-up, PyScript's, the game's): most of the time to a playable board. This keeps, for each module named
 in tools/startup-modules.txt, only its bytecode, as an unchecked-hash .pyc (PEP 552) made by the same
 Pyodide, which Python's zipimport loads without compiling. Every other module is left out (3.9 MB down to
-2.6 MB, 0.8 MB gzipped). The list is what the page imports, at start and in play. Two checks keep it so: the
-build imports, under the vendored Pyodide with the trimmed library, every standard module the page's sources
-name (a missing one fails the build), and tests/e2e/test_startup.py plays a game and fails, naming the
-file, if a module came from anywhere but this bytecode. bench/page.py measures the effect (the bare Pyodide
-baseline with the stock archive, `bench/bare.html?stock`).
+2.6 MB, 0.65 MB as its Zstandard sibling). The list is what the page imports, at start and in play. Two
+checks keep it so: the build imports, under the vendored Pyodide with the trimmed library, every standard
+module the page's sources name (a missing one fails the build), and tests/e2e/test_startup.py plays a game
+and fails, naming the file, if a module came from anywhere but this bytecode. bench/page.py measures the
+effect (the bare Pyodide baseline with the stock archive, `bench/bare.html?stock`).
 
 What a start and a traceback do not use is left out, as `python -OO` and `-X no_debug_ranges` leave it:
 - the sources: a traceback names each frame's file and line from the bytecode, without the line's text;
 - docstrings and asserts (`optimize=2`), which the standard library is written to run without;
 - the columns of each instruction (the carets under a traceback's line).
-The archive stores its entries uncompressed, so that gzip sees all of them at once (a host cannot compress a
-.zip, and zipimport then reads each entry as it is): 0.83 MB on the wire, against 2.1 MB for the sources and
-bytecode each deflated on their own.
+The archive stores its entries uncompressed, so that its sibling's codec sees all of them at once (a host
+cannot compress a .zip, and zipimport then reads each entry as it is): 0.65 MB on the wire (0.79 MB as gzip),
+against 2.1 MB for the sources and bytecode each deflated on their own.
 
 Glossary:
     stock     node_modules/pyodide/python_stdlib.zip, as npm installed it
@@ -97,7 +97,7 @@ def listed(path: Path | None = None) -> list[str]:
 
 def write(out: Path, stock: Path = STOCK) -> None:
     """Write the listed modules of the standard library, as bytecode, to `out`; check that it has every
-    module the page imports; then write its gzip sibling."""
+    module the page imports; then write its compressed sibling."""
     pyodide = json.dumps((stock.parent / "pyodide.mjs").as_posix())
     script = COMPILE % {
         "pyodide": pyodide,

@@ -1,4 +1,4 @@
-"""Copy the pinned PyScript and Pyodide runtime from node_modules into vendor/.
+"""Copy the pinned PyScript and Pyodide runtime, and its siblings' decoder, from node_modules into vendor/.
 
 The versions come from package-lock.json (via `npm ci`); vendor/ is git-ignored and rebuilt by make.
 What a first visit downloads is kept to what the page runs:
@@ -9,7 +9,9 @@ What a first visit downloads is kept to what the page runs:
 - Pyodide's standard library trimmed to the modules the page imports, as bytecode (tools/stdlib.py);
 - Pyodide's package list (pyodide-lock.json, fetched at every start) without its packages: the page loads
   none, and 119 KB become a few hundred bytes;
-- beside each big file, its gzip sibling (tools/compress.py), which the page fetches instead.
+- beside each big file, its compressed sibling (tools/compress.py), which the page fetches instead;
+- fzstd's decoder of Zstandard (its UMD build, a classic script: js/siblings.js's codec for the runtime),
+  under its licence's notice.
 """
 
 from __future__ import annotations
@@ -62,6 +64,15 @@ def copy_all(files: list[Path], dest: Path) -> None:
         shutil.copy2(file, dest / file.name)
 
 
+def write_fzstd(source: Path, out: Path) -> None:
+    """fzstd's browser build, headed by its copyright notice (the MIT licence asks for it in every copy)."""
+    licence = (source.parent.parent / "LICENSE").read_text()
+    notice = next(line for line in licence.splitlines() if "Copyright" in line)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    header = f"/* fzstd {version('fzstd')}, {notice}, MIT License: https://github.com/101arrowz/fzstd */\n"
+    out.write_text(header + source.read_text())
+
+
 def version(package: str) -> str:
     return str(json.loads((MODULES / package / "package.json").read_text())["version"])
 
@@ -74,11 +85,12 @@ def main() -> int:
     copy_all([MODULES / "pyodide" / name for name in PYODIDE_FILES], VENDOR / "pyodide")
     stdlib.write(VENDOR / "pyodide" / "python_stdlib.zip")
     write_lock(MODULES / "pyodide" / "pyodide-lock.json", VENDOR / "pyodide" / "pyodide-lock.json")
+    write_fzstd(MODULES / "fzstd" / "umd" / "index.js", VENDOR / "fzstd" / "fzstd.js")
     for path in sorted(VENDOR.rglob("*")):
         name = path.relative_to(ROOT).as_posix()
         if path.is_file() and precache.is_served(path.relative_to(ROOT)) and precache.is_compressed(name):
             compress.write(path)
-    versions = {"@pyscript/core": version("@pyscript/core"), "pyodide": version("pyodide")}
+    versions = {name: version(name) for name in ("@pyscript/core", "pyodide", "fzstd")}
     (VENDOR / "versions.json").write_text(json.dumps(versions, indent=2) + "\n")
     print(f"vendor: PyScript {versions['@pyscript/core']}, Pyodide {versions['pyodide']} -> {VENDOR}")
     return 0

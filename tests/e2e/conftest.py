@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from bench import host
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
 import bundle
-import serve
 
 from ..watchdog import WATCHDOG, deadline
 
@@ -49,14 +49,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(scope="session")
 def base_url() -> Iterator[str]:
-    """The repository served as the site, at http://127.0.0.1:PORT/."""
+    """The repository served as the site, at http://127.0.0.1:PORT/, by a host that sends the big files'
+    siblings with their codec as `Content-Encoding` (bench/host.py's encoded kind), which Chromium then
+    decodes natively: fzstd, the page's decoder of Zstandard, took a quarter more time than this over the
+    tests of a page's play (2026-11-27). The page's own decoding has the tests of the other kinds of host
+    (test_hosts.py) and the engines suite (WebKit and Firefox, a host that compresses nothing)."""
     if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists() or not (ROOT / "pyscript.json").exists():
         pytest.fail("the runtime is not vendored or pyscript.json is not generated: run `make test`")
     if not bundle.is_fresh():  # the page would run the modules of the last `make generate`, not these
         pytest.fail(f"{bundle.ARCHIVE} is older than the sources under py/: run `make generate`")
     if json.loads((ROOT / "pyscript.json").read_text()).get("snapshot-stamp") != bundle.snapshot_stamp():
         pytest.fail(f"pyscript.json's snapshot-stamp is not {bundle.ARCHIVE}'s digest: run `make generate`")
-    server = serve.start(ROOT)
+    server = host.start(ROOT, host.Kind.ENCODED)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
 

@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 import i18n
 import pagetexts
+import serve
 
 from .conftest import LOAD_TIMEOUT_MS, Watch, new_context, open_game, screenshot
 from .play import cell, state
@@ -137,13 +138,22 @@ def test_a_damaged_snapshot_gives_way_to_a_normal_start(own: BrowserContext, dam
     play(page)
 
 
-def test_a_snapshot_storage_refuses_leaves_the_game_as_it_was(
-    browser: Browser, base_url: str, watch: Watch
-) -> None:
+@pytest.fixture
+def plain_host() -> Iterator[str]:
+    """The site on a host that sends the siblings as they are, so that the page's handoff keeps them small
+    (4 MB): the suite's own host sends them encoded, and Cache Storage keeps them decoded (15 MB)."""
+    server = serve.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+def test_a_snapshot_storage_refuses_leaves_the_game_as_it_was(browser: Browser, plain_host: str) -> None:
+    base_url = plain_host
+    watch = Watch(origin=base_url.rstrip("/"))
     context = new_context(browser, base_url, watch, service_workers="allow")
     page = context.new_page()
     cdp = context.new_cdp_session(page)
-    # Room for the service worker's copy of the site (17 MB), not for the snapshot's 13 MB beside it.
+    # Room for the service worker's copy of the site (17 MB) and the handoff, not for the snapshot's 13 MB.
     cdp.send("Storage.overrideQuotaForOrigin", {"origin": watch.origin, "quotaSize": 24_000_000})
     open_game(page)
     cell(page, 4, 4).click()
@@ -180,7 +190,7 @@ def test_without_webassembly_the_page_says_why(page: Page, watch: Watch, query: 
 def test_without_its_modules_the_page_says_so_and_how_to_go_on(page: Page, watch: Watch) -> None:
     # js/boot.mjs fetches py.zip itself, beside Pyodide's start: a failed download is said on the board.
     watch.allowed_errors.append("Failed to load resource")
-    page.route("**/py.zip*", lambda route: route.fulfill(status=503, body="down"))  # and its gzip sibling
+    page.route("**/py.zip*", lambda route: route.fulfill(status=503, body="down"))  # and its sibling
     page.goto("index.html")
     message = page.locator("#board .stalled")
     expect(message).to_be_visible(timeout=LOAD_TIMEOUT_MS)
@@ -236,7 +246,7 @@ def test_the_loading_frame_of_a_kept_game_on_a_phone(phone_context: BrowserConte
 
 
 def held_runtime(page: Page) -> list[Route]:
-    """Hold the runtime's WebAssembly (or its gzip sibling) back: the page stays on its loading frame until
+    """Hold the runtime's WebAssembly (or its sibling) back: the page stays on its loading frame until
     the test lets it go."""
     held: list[Route] = []
     page.route("**/pyodide.asm.wasm*", lambda route: held.append(route))

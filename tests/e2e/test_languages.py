@@ -21,7 +21,7 @@ from .conftest import Watch, open_game, screenshot
 from .play import board_link, cell
 from .test_boot import ASK_PYTHON
 
-# Never answered, the file or its gzip sibling: the page stays on its loading frame, Python never runs.
+# Never answered, the file or its sibling: the page stays on its loading frame, Python never runs.
 HOLD_RUNTIME = "**/pyodide.asm.wasm*"
 
 # Every text node and text attribute of the page as the player could meet it (menus, dialogs, hidden notes),

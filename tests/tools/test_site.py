@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import base64
 import functools
-import gzip
 import hashlib
 import io
 import json
@@ -134,7 +133,8 @@ def test_the_precache_list_is_every_site_file_with_its_hash() -> None:
 def test_a_changed_file_changes_the_worker_s_imported_list(tmp_path: Path) -> None:
     for name in ("index.html", "manifest.webmanifest", "pyscript.json", "py.zip"):
         (tmp_path / name).write_text(name)
-    for folder in ("i18n", "js", "css", "icons", "fonts", "py", "vendor/pyscript", "vendor/pyodide"):
+    folders = ("i18n", "js", "css", "icons", "fonts", "py", "vendor/pyscript", "vendor/pyodide")
+    for folder in (*folders, "vendor/fzstd"):
         (tmp_path / folder).mkdir(parents=True)
     (tmp_path / "py" / "main.py").write_text("print('one')\n")
     before = precache.manifest_js(tmp_path)
@@ -144,7 +144,7 @@ def test_a_changed_file_changes_the_worker_s_imported_list(tmp_path: Path) -> No
     assert precache.write(tmp_path) is False  # unchanged files, unchanged list: no new worker
 
 
-def test_the_list_says_which_files_travel_gzipped_and_which_are_kept_once_used() -> None:
+def test_the_list_says_which_files_travel_compressed_and_which_are_kept_once_used() -> None:
     listing = precache.precache_list()
     compressed, lazy = listing["compressed"], listing["lazy"]
     assert isinstance(compressed, list) and isinstance(lazy, list)
@@ -161,10 +161,17 @@ def test_dist_holds_exactly_the_site_its_worker_and_a_list_that_matches(built: P
     files = listed(built)
     text = (built / precache.MANIFEST).read_text()
     compressed = json.loads(text[text.index("{") : text.rindex("}") + 1])["compressed"]
-    siblings = {name + compress.SUFFIX for name in compressed}
+    siblings = {name + compress.codec(name) for name in compressed}
     assert on_disk == {*files, *siblings, "service-worker.js", precache.MANIFEST}
-    for name in compressed:  # each sibling is its file gzipped
-        assert gzip.decompress((built / (name + compress.SUFFIX)).read_bytes()) == (built / name).read_bytes()
+    for name in compressed:  # each sibling is its file compressed, by the codec its suffix says
+        sibling = (built / (name + compress.codec(name))).read_bytes()
+        assert compress.unpacked(sibling, compress.codec(name)) == (built / name).read_bytes(), name
+    # The runtime and the page's modules as Zstandard (its magic number), the rest as gzip (its own).
+    magic = {name: (built / (name + compress.codec(name))).read_bytes()[:4] for name in compressed}
+    zstd = sorted(name for name, first in magic.items() if first == b"\x28\xb5\x2f\xfd")
+    assert zstd == sorted(name for name in compressed if name.endswith((".wasm", ".zip", ".mjs")))
+    assert {"vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "py.zip"} <= set(zstd)
+    assert all(first[:2] == b"\x1f\x8b" for name, first in magic.items() if name not in zstd)
     for name, integrity in files.items():
         digest = base64.b64encode(hashlib.sha256((built / name).read_bytes()).digest()).decode()
         assert integrity == f"sha256-{digest}", name

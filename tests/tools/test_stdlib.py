@@ -1,11 +1,10 @@
 """Pyodide's standard library trimmed, as start-up bytecode (tools/stdlib.py): for each listed entry of the
 stock archive a .pyc that the vendored Pyodide's zipimport loads without compiling, stored, with no source,
-docstring or column beside it, and nothing else; its gzip sibling; a module the page imports but the list
+docstring or column beside it, and nothing else; its Zstandard sibling; a module the page imports but the list
 leaves out fails the build."""
 
 from __future__ import annotations
 
-import gzip
 import json
 import subprocess
 import sys
@@ -68,11 +67,12 @@ def test_the_list_names_module_files_once_each() -> None:
 
 
 @needs_runtime
-def test_the_vendored_archive_is_the_bytecode_of_the_listed_entries_stored_with_its_gzip_sibling() -> None:
+def test_the_vendored_archive_is_the_bytecode_of_the_listed_entries_stored_with_its_sibling() -> None:
     with ZipFile(VENDORED) as vendored:
         assert vendored.namelist() == sorted(name[:-3] + ".pyc" for name in stdlib.listed())
         assert {entry.compress_type for entry in vendored.infolist()} == {ZIP_STORED}
-    assert gzip.decompress(compress.sibling(VENDORED).read_bytes()) == VENDORED.read_bytes()
+    assert compress.sibling(VENDORED).name == "python_stdlib.zip.zst"
+    assert compress.unpacked(compress.sibling(VENDORED).read_bytes(), compress.ZSTD) == VENDORED.read_bytes()
 
 
 def test_the_page_s_imports_are_read_from_its_sources() -> None:
