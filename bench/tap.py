@@ -1,7 +1,7 @@
 """Tap-to-paint: the page's opening tap against a plain JavaScript Minesweeper's, paired, in one run.
 
-Run: `.venv/bin/python bench/tap.py [--runs N] [--trace] [--before CHECKOUT]`. Figures only (medians, with the
-range, and the load average before and after).
+Run: `.venv/bin/python bench/tap.py [--runs N] [--hold MS] [--trace] [--before CHECKOUT]`. Figures only
+(medians, with the range, and the load average before and after).
 
 - phone: 390x844, touch, the CPU slowed 4x (Chromium's own throttling over CDP, a mid-range phone); desktop:
   1280x800, a mouse, full speed.
@@ -15,6 +15,9 @@ range, and the load average before and after).
 - input-to-paint: from the release's input time (`event.timeStamp` of the pointerup: a tap opens on release,
   as a click does) to the first task after the next animation frame once the board changed (style, layout
   and paint done), as bench/page.py's click-to-paint.
+- `--hold MS`: the press is held that long before the release, as a finger's tap or a click lasts (some 50
+  to 150 ms); by default the release comes at once after the press (the issue's measure), so that the
+  press's own handling and frame are still running when the release arrives, which a finger never does.
 - `--before CHECKOUT` adds another checkout of the site (its runtime vendored, its files generated), served
   on a port of its own, as a fourth page taking turns with the others (it and this one alternate which goes
   first): a change's before and after, measured on one machine's load.
@@ -80,6 +83,7 @@ class Side:
     page: Page
     cdp: CDPSession
     touch: bool
+    hold_ms: int = 0  # between the press and the release
 
     def load(self, path: str, rate: int) -> None:
         self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
@@ -113,10 +117,17 @@ class Side:
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         page.evaluate(CLICK_PROBE, {"kind": "pointerup", "since": "input", "attribute": "data-cell"})
         if self.touch:
-            for kind, points in (("touchStart", [{"x": x, "y": y}]), ("touchEnd", [])):
-                self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+            touched = {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
+            self.cdp.send("Input.dispatchTouchEvent", touched)
+            if self.hold_ms:
+                page.wait_for_timeout(self.hold_ms)
+            self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         else:
-            page.mouse.click(x, y)
+            page.mouse.move(x, y)
+            page.mouse.down()
+            if self.hold_ms:
+                page.wait_for_timeout(self.hold_ms)
+            page.mouse.up()
         times: list[float] | None = page.evaluate(
             f"Promise.race([window.__click, new Promise(ok => setTimeout(ok, {TAP_S * 1000}, null))])"
         )
@@ -133,7 +144,9 @@ def turned(code: str) -> str:
     return to_code(Board(Size(size.height, size.width, size.mines), mines))
 
 
-def pair(context: BrowserContext, base: str, rate: int, touch: bool, before: str | None) -> dict[str, Side]:
+def pair(
+    context: BrowserContext, base: str, rate: int, touch: bool, before: str | None, hold_ms: int = 0
+) -> dict[str, Side]:
     sides = {}
     pages = PAGES | ({"before": (before + "index.html", "")} if before else {})
     other = base.replace("127.0.0.1", "localhost")
@@ -142,7 +155,7 @@ def pair(context: BrowserContext, base: str, rate: int, touch: bool, before: str
         page = context.new_page()
         if script:
             page.add_init_script(script)
-        sides[name] = Side(page, context.new_cdp_session(page), touch)
+        sides[name] = Side(page, context.new_cdp_session(page), touch, hold_ms)
         sides[name].load(path, rate)
     return sides
 
@@ -262,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--trace", action="store_true", help="trace a tap per board in the page, on a phone")
     parser.add_argument("--device", choices=DEVICES, help="one device only")
     parser.add_argument("--before", type=Path, help="another checkout, served and timed alongside")
+    parser.add_argument("--hold", type=int, default=0, help="ms between a tap's press and its release")
     args = parser.parse_args(argv)
     if not vendored():
         print("bench/tap.py: the runtime is not vendored: run `make bench`")
@@ -270,13 +284,15 @@ def main(argv: list[str] | None = None) -> int:
     before = f"http://127.0.0.1:{other.server_address[1]}/" if other else None
     with sync_playwright() as playwright, site() as base:
         browser = launch(playwright)
-        print(f"tap-to-paint, Chromium {browser.version}, {args.runs} boards each, pages taking turns")
+        held = f"the press held {args.hold} ms" if args.hold else "the release at once after the press"
+        print(f"tap-to-paint, Chromium {browser.version}, {args.runs} boards each, taking turns; {held}")
         print(f"load average {os.getloadavg()[0]:.1f}" + (f"; before: {args.before}" if before else ""))
         for device, (options, rate) in DEVICES.items():
             if args.device and device != args.device:
                 continue
             context = browser.new_context(base_url=base, service_workers="block", **options)
-            sides = pair(context, base, rate, touch=bool(options.get("has_touch")), before=before)
+            touch = bool(options.get("has_touch"))
+            sides = pair(context, base, rate, touch=touch, before=before, hold_ms=args.hold)
             if args.trace:
                 for name, size in BOARDS.items():
                     trace(sides["page"], name, size)

@@ -27,11 +27,12 @@ self.siblings = (() => {
   const isGzip = (bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
   const isZstd = (bytes) => bytes[0] === 0x28 && bytes[1] === 0xb5 && bytes[2] === 0x2f && bytes[3] === 0xfd;
   // A new task (what the thread has waiting goes first): scheduler.yield where there is one, since nested
-  // timeouts are clamped to 4 ms each.
+  // timeouts are clamped to 4 ms each. Only a page has input and frames to let through; a worker goes on.
+  const onPage = typeof document !== "undefined";
   const nextTask = () => self.scheduler?.yield?.() ?? new Promise((then) => setTimeout(then, 0));
 
-  // Zstandard decoded as it arrives: fzstd in a TransformStream, a slice of input per task, so that a body
-  // that arrives all at once (a fast network, Cache Storage) does not hold the page's thread for long.
+  // Zstandard decoded as it arrives: fzstd in a TransformStream, on a page a slice of input per task, so
+  // that a body that arrives all at once (a fast network, Cache Storage) does not hold its thread for long.
   function zstdStream() {
     let out;
     const decoder = new self.fzstd.Decompress((chunk) => chunk.length && out.enqueue(chunk));
@@ -39,7 +40,7 @@ self.siblings = (() => {
       start: (controller) => void (out = controller),
       async transform(chunk) {
         for (let at = 0; at < chunk.length; at += SLICE) {
-          if (at) await nextTask();
+          if (at && onPage) await nextTask();
           decoder.push(chunk.subarray(at, at + SLICE));
         }
       },
