@@ -26,7 +26,6 @@
 //   offline   <html data-offline="ready"> once the service worker serves the page: it keeps every file then
 //   handoff   the compressed siblings this start fetched, in Cache Storage for the worker's install to keep
 import * as pyodideModule from "../vendor/pyodide/pyodide.mjs";
-import "../vendor/fzstd/fzstd.js"; // self.fzstd, for js/siblings.js
 import "./siblings.js"; // self.siblings
 import { HANDOFF, INDEX_URL, MODULES, PAGE, SNAPSHOTS, SNAPSHOT_URL, request, stampOf } from "./snapshot.mjs";
 
@@ -53,7 +52,7 @@ const handoff = alone ? openHandoff() : Promise.resolve(null);
 // The runtime's files, asked for as soon as they may be (Pyodide would ask only once its own module has run):
 // `early` holds them once `painted` is settled, which the start awaits first.
 const early = new Map();
-const painted = alone ? firstPaint().then(fetchRuntime) : Promise.resolve(null);
+const painted = alone ? Promise.all([firstPaint(), loadDecoder()]).then(fetchRuntime) : Promise.resolve(null);
 const factory = alone ? painted.then(({ module }) => module) : import(FACTORY);
 factory.catch(() => {}); // awaited by the start, which says why it failed
 const boardReady = whenBoardReady().then(() => performance.mark("ready")); // benchmarks read it, in every engine
@@ -78,6 +77,12 @@ async function firstPaint() {
     requestAnimationFrame(() => setTimeout(then, 0)); // after the frame this callback comes before
     setTimeout(then, PAINT_WAIT_MS);
   });
+}
+
+// fzstd, the decoder of the Zstandard siblings (self.fzstd, for js/siblings.js): only a start that fetches
+// them loads it. Without it, the plain files (js/siblings.js's `usable`).
+function loadDecoder() {
+  return import("../vendor/fzstd/fzstd.js").catch(() => {});
 }
 
 // The first visit's runtime, as siblings: the WebAssembly and the standard library for Pyodide's own fetch

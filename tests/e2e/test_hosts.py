@@ -88,6 +88,7 @@ def first_visit(
     init: str | None = None,
     http_cache: bool = True,
     path: str = "index.html",
+    missing: str | None = None,
 ) -> tuple[Page, Watch]:
     """A first visit in a fresh context, with the service worker or without, until the board has played a
     click (and the worker, if any, controls the page). Without the HTTP cache if asked, as a private window
@@ -98,6 +99,9 @@ def first_visit(
     context = new_context(browser, url, watch, service_workers="allow" if worker else "block")
     if not http_cache:
         context.route("**/*", lambda route: route.continue_())
+    if missing:  # a file the host does not have
+        watch.allowed_errors.append("404")
+        context.route(missing, lambda route: route.fulfill(status=404, body="missing"))
     if init:
         context.add_init_script(init)
     page = open_game(context.new_page(), path)
@@ -192,5 +196,15 @@ def test_without_decompression_stream_the_gzip_siblings_files_come_plain(
         assert name + ".zst" in bodies and name not in bodies, name
     expect(page.locator("html")).to_have_attribute("lang", "fr")
     expect(page.locator("[data-command=copy-link]")).not_to_have_text("Copy link to this board")  # fr.json's
+    page.context.close()
+    watch.check()
+
+
+def test_without_its_decoder_the_page_fetches_the_plain_runtime(browser: Browser, serve_as: Host) -> None:
+    server = serve_as(host.Kind.PLAIN)
+    page, watch = first_visit(browser, server, worker=False, missing="**/vendor/fzstd/fzstd.js")
+    bodies = sent(server)
+    for name in RUNTIME:  # no decoder: the files themselves, and the game plays
+        assert name in bodies and name + ".zst" not in bodies, name
     page.context.close()
     watch.check()
