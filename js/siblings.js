@@ -79,10 +79,13 @@ self.siblings = (() => {
   }
 
   return {
-    /** Whether this browser can decompress the sibling of the file at `url`: Zstandard by fzstd anywhere it
-     * loaded, gzip with DecompressionStream (Chrome 80, Firefox 113, Safari 16.4). */
+    /** Whether this browser can decompress the sibling of the file at `url`: Zstandard by fzstd where it
+     * loaded (and streams can be transformed: Chrome 67, Firefox 102, Safari 14.1), gzip with
+     * DecompressionStream (Chrome 80, Firefox 113, Safari 16.4). */
     usable: (url) =>
-      suffixOf(url) === ".zst" ? typeof self.fzstd?.Decompress === "function" : typeof DecompressionStream === "function",
+      suffixOf(url) === ".zst"
+        ? typeof self.fzstd?.Decompress === "function" && typeof TransformStream === "function"
+        : typeof DecompressionStream === "function",
 
     /** The URL of the sibling of the file at `url`. */
     of: (url) => `${url}${suffixOf(url)}`,

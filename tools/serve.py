@@ -83,6 +83,11 @@ class Server(http.server.ThreadingHTTPServer):
         super().__init__(*args, **kwargs)
         self.sent: list[tuple[str, int]] = []  # each body served, (path, bytes): what a visit downloads
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return  # the browser went away mid-body (its page closed or moved on): nothing went wrong here
+        super().handle_error(request, client_address)
+
 
 def make_server(root: Path = ROOT, port: int = 0, prefix: str = "/", verbose: bool = False) -> Server:
     """A server bound to 127.0.0.1:port (0 picks a free port), not yet serving."""
