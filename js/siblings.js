@@ -2,7 +2,8 @@
 // sends those small whether it compresses or not, and none compresses them again. This turns a sibling into
 // the file: shared by service-worker.js (importScripts), which keeps the plain bytes, and js/boot.mjs
 // (imported for its effect), which decompresses them when no worker serves the page. A classic script, so
-// that both can load it; so is fzstd's decoder (vendor/fzstd/fzstd.js, loaded before this: self.fzstd).
+// that both can load it; so is fzstd's decoder (vendor/fzstd/fzstd.js: self.fzstd), which each loads before
+// it fetches a Zstandard sibling.
 //
 // Glossary:
 //   sibling  `X.zst` for the runtime and the page's modules (.wasm, .zip, .mjs: Zstandard, 15 to 20% smaller
