@@ -86,15 +86,17 @@
   root.dataset.texts = "pending";
   // Through the service worker when it serves the page, else as the gzip sibling (tools/compress.py), small on
   // any host, where the browser can decompress; the file itself when it cannot, or when the sibling fails (none
-  // on this host, or a host that decompressed it already).
+  // on this host).
   const url = new URL(`i18n/${tag}.json`, document.baseURI);
   const json = (response) => {
     if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
     return response.json();
   };
+  // A host that sent the sibling with `Content-Encoding` has had the browser decompress it already.
   const sibling = () =>
     fetch(`${url}.gz`).then((response) => {
       if (!response.ok) throw new Error(`${url}.gz: HTTP ${response.status}`);
+      if (response.headers.has("Content-Encoding")) return json(response);
       return json(new Response(response.body.pipeThrough(new DecompressionStream("gzip"))));
     });
   const compressed = !navigator.serviceWorker?.controller && typeof DecompressionStream === "function";

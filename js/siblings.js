@@ -100,8 +100,12 @@ self.siblings = (() => {
       return this.plain(response, url);
     },
 
-    /** A response of the sibling of the file at `url` as the file: its plain bytes, with its type. */
+    /** A response of the sibling of the file at `url` as the file: its plain bytes, with its type. A host
+     * that sent the sibling with `Content-Encoding` and the file's type has had the browser decode it: that
+     * response goes on as it came, a real one (V8 keeps the compiled WebAssembly of such a response). */
     async plain(response, url) {
+      const type = response.headers.get("Content-Type")?.split(";")[0].trim();
+      if (response.headers.has("Content-Encoding") && type === typeOf(url)) return response;
       const headers = { "Content-Type": typeOf(url) };
       return new Response(await unpacked(response.body), { headers });
     },

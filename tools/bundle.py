@@ -1,4 +1,4 @@
-"""The page's Python as one archive: py/minesweeper, py/ui and py/web as bytecode, in py.zip (and py.zip.gz).
+"""The page's Python as one archive: py/minesweeper, py/ui and py/web as bytecode, in py.zip (and py.zip.zst).
 
 `python tools/bundle.py` (`make generate` runs it) writes ROOT/py.zip when a source changed. js/boot.mjs
 fetches it while Pyodide starts, writes it whole into Pyodide's file system and puts it first on `sys.path`:

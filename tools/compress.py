@@ -81,7 +81,11 @@ def is_current(path: Path) -> bool:
 
 
 def write(path: Path) -> bool:
-    """Write `path`'s sibling unless it is current; whether it was written."""
+    """Write `path`'s sibling unless it is current, and drop a sibling of the other codec (an older build's);
+    whether it was written."""
+    for suffix in SUFFIXES:
+        if suffix != codec(path):
+            path.with_name(path.name + suffix).unlink(missing_ok=True)
     if is_current(path):
         return False
     sibling(path).write_bytes(packed(path.read_bytes(), codec(path)))

@@ -17,8 +17,8 @@
   module needs no hand edit.
 - icons/: the app icons, drawn from one geometry (tools/icons.py).
 - fonts/: the counters' seven-segment digits and their unlit segments (tools/ledfont.py).
-- X.gz beside each file the page fetches compressed (py.zip, the languages' texts; tools/vendor.py writes the
-  runtime's): tools/compress.py, tools/precache.py's list.
+- X.zst or X.gz beside each file the page fetches compressed (py.zip, the languages' texts; tools/vendor.py
+  writes the runtime's): tools/compress.py, tools/precache.py's list.
 - precache-manifest.js: the service worker's list of every site file with its hash (tools/precache.py);
   written last, since it hashes the files written before it.
 """

@@ -196,3 +196,10 @@ def test_the_led_font_draws_each_counter_character_with_its_segments() -> None:
     assert "fonts/led.woff" in listed and "fonts/led-ghost.svg" in listed
     assert serve.MIME_TYPES[".woff"] == "font/woff"
     assert 'href="fonts/led.woff" as="font"' in PAGE
+
+
+def test_the_page_and_the_build_agree_on_which_siblings_are_zstandard() -> None:
+    script = (ROOT / "js" / "siblings.js").read_text()
+    found = re.search(r"const ZSTD_KINDS = new Set\(\[([^\]]*)\]\)", script)
+    assert found, "js/siblings.js: no ZSTD_KINDS"
+    assert set(re.findall(r'"(\.[a-z]+)"', found[1])) == compress.ZSTD_KINDS
