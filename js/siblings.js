@@ -28,8 +28,9 @@ self.siblings = (() => {
   const isGzip = (bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
   const isZstd = (bytes) => bytes[0] === 0x28 && bytes[1] === 0xb5 && bytes[2] === 0x2f && bytes[3] === 0xfd;
   // A new task (what the thread has waiting goes first): scheduler.yield where there is one, since nested
-  // timeouts are clamped to 4 ms each. Only a page has input and frames to let through; a worker goes on.
-  const onPage = typeof document !== "undefined";
+  // timeouts are clamped to 4 ms each. Only a page shown has input and frames to let through: a worker, or a
+  // page in a hidden tab (where a browser may hold a timeout back for a second), goes on.
+  const shown = () => typeof document !== "undefined" && document.visibilityState === "visible";
   const nextTask = () => self.scheduler?.yield?.() ?? new Promise((then) => setTimeout(then, 0));
 
   // Zstandard decoded as it arrives: fzstd in a TransformStream, on a page a slice of input per task, so
@@ -41,7 +42,7 @@ self.siblings = (() => {
       start: (controller) => void (out = controller),
       async transform(chunk) {
         for (let at = 0; at < chunk.length; at += SLICE) {
-          if (at && onPage) await nextTask();
+          if (at && shown()) await nextTask();
           decoder.push(chunk.subarray(at, at + SLICE));
         }
       },
