@@ -336,11 +336,10 @@ class StatsPanel:
             return
         refused = left_out(plan.refused)
         if not plan.changes:
-            self.notes.say(
-                _("Nothing to import: {file} holds nothing new.").format(file=file.name) + refused, asked=True
-            )
+            nothing = _("Nothing to import: {file} holds nothing new.").format(file=file.name)
+            self.notes.say(sentences(nothing, refused), asked=True)
             return
-        notes = [refused.strip(), _("These figures and settings will change:")]
+        notes = [refused, _("These figures and settings will change:")]
         if plan.invalid_settings:
             names = formats().join([setting_name(name) for name in plan.invalid_settings])
             notes.append(
@@ -402,7 +401,7 @@ class StatsPanel:
 
 
 def left_out(refused: list[str]) -> str:
-    """The sentence naming the records an import leaves out (ui/limits.py), after a space; "" for none."""
+    """The sentence naming the records an import leaves out (ui/limits.py); "" for none."""
     if not refused:
         return ""
     sentence = ngettext(
@@ -410,4 +409,4 @@ def left_out(refused: list[str]) -> str:
         "{count} records no player could make are left out: {records}.",
         len(refused),
     )
-    return " " + sentence.format(count=formats().number(len(refused)), records=formats().join(refused))
+    return sentence.format(count=formats().number(len(refused)), records=formats().join(refused))
