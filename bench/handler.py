@@ -111,7 +111,9 @@ for label, owner, name in (
     ("    announce_opened", App, "announce_opened"),
     ("    show_state", View, "show_state"),
     ("after intents: show (set_marks...)", App, "show_presses"),
-    ("after the paint (web/dom.py AfterPaint)", AfterPaint, "flush"),
+    ("after the paint (web/dom.py AfterPaint)", AfterPaint, "after_frame"),
+    ("when idle (AfterPaint)", AfterPaint, "flush_idle"),
+    ("no frame came (AfterPaint)", AfterPaint, "flush"),
     ("  keeper.save_game", Keeper, "save_game"),
 ):
     if hasattr(owner, name):

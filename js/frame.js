@@ -225,6 +225,8 @@
     board.style.setProperty("--tap-col", col);
     board.dataset.tap = `${pressed} ${event.pointerType === "mouse" ? "mouse" : "touch"}`;
   });
-  board.addEventListener("pointerup", (event) => (tileAt(event) === pressed ? (pressed = null) : drop()));
+  // Once the game plays, every release comes here too: nothing pressed, nothing to look up (a hit test on a
+  // release would lay the page out before the game's own handler).
+  board.addEventListener("pointerup", (event) => pressed && (tileAt(event) === pressed ? (pressed = null) : drop()));
   board.addEventListener("pointercancel", drop);
 })();

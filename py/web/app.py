@@ -250,7 +250,7 @@ class App:
         if game.is_over:
             self.timer.stop()
         else:
-            self.later.ask("announce", lambda: self.announce_opened(game, changes))
+            self.later.ask("announce", lambda: self.announce_opened(game, changes), idle=True)
         self.view.show_state(game)
         self.played.emit(self.play, action, changes)
         seconds = self.timer.elapsed()

@@ -11,8 +11,9 @@ Glossary:
     attr      an attribute's value or None: JS null arrives as a falsy JsNull, not None
     after paint  work that draws nothing (the game's save, a screen reader's count, a sound's tones), put
               off until the board an input changed is painted: asked in the input's handler, it runs in the
-              first task after the next animation frame (`AfterPaint`). Asked again under the same key
-              before then, it runs once (a burst of taps saves once). A part whose work must not be lost
+              first task after the next animation frame (`AfterPaint`), or what can wait longer (the save,
+              the count) in the page's first idle moment after it. Asked again under the same key before
+              then, it runs once (a burst of taps saves once). A part whose work must not be lost
               when the page goes (the save) does it at once in its own `pagehide` and hidden
               `visibilitychange` listeners; the rest may run late or, in a page that goes, not at all
     Question  a modal <dialog> that asks before doing something, and does it only on its one answer
@@ -98,32 +99,68 @@ FALLBACK_MS = 250  # no animation frame comes to a tab the browser does not show
 
 class AfterPaint:
     """Work that draws nothing, run once the next frame is painted (see `after paint`): `ask(key, work)`
-    queues it, the works run in the order they were first asked; `flush()` runs what waits at once."""
+    queues it, the works run in the order they were first asked; `flush()` runs what waits at once. A work
+    asked with `idle=True` (the save, a screen reader's count) waits further, for the page's first idle
+    moment after that frame (at most FALLBACK_MS): an input that comes meanwhile, the player's next tap,
+    is handled first. The rest (a sound's tones) runs in the first task after the frame, heard with it."""
 
     def __init__(self, window: Element) -> None:
         self.window = window
         self.waiting: dict[str, Callable[[], object]] = {}
-        self.fallback: int | None = None  # the browser's id for the timeout, while works wait
+        self.idle: dict[str, Callable[[], object]] = {}
+        self.fallback: int | None = None  # the browser's id for the timeout, while works wait for a frame
+        self.idle_asked = False  # the idle works' callback is asked of the browser
         self._run = kept(lambda *_: self.flush())
+        self._run_idle = kept(lambda *_: self.flush_idle())
         channel = window.MessageChannel.new()  # a message is a task of its own, queued behind the frame
-        channel.port1.onmessage = self._run
+        channel.port1.onmessage = kept(lambda *_: self.after_frame())
         self._port = channel.port2
         self._frame = kept(lambda *_: self._port.postMessage(None))
+        self._until = window.Object.new()  # requestIdleCallback's options: {timeout: FALLBACK_MS}
+        self._until.timeout = FALLBACK_MS
+        self.idle_api = hasattr(window, "requestIdleCallback")
 
-    def ask(self, key: str, work: Callable[[], object]) -> None:
-        """Run `work` after the next paint; a work asked under `key` before then is replaced by this one."""
-        self.waiting[key] = work
+    def ask(self, key: str, work: Callable[[], object], idle: bool = False) -> None:
+        """Run `work` after the next paint (`idle`: when the page is next idle after it); a work asked under
+        `key` before then is replaced by this one."""
+        (self.idle if idle else self.waiting)[key] = work
         if self.fallback is None:
             self.window.requestAnimationFrame(self._frame)
             self.fallback = self.window.setTimeout(self._run, FALLBACK_MS)
 
-    def flush(self) -> None:
-        """Run every work waiting, now (a frame's message or the fallback, whichever comes first)."""
+    def after_frame(self) -> None:
+        """The frame is painted: the works that go with it now; the idle ones when the page is next idle (at
+        once where the browser cannot say: Safari has no requestIdleCallback)."""
         if self.fallback is not None:
             self.window.clearTimeout(self.fallback)
             self.fallback = None
         waiting, self.waiting = self.waiting, {}
-        for work in waiting.values():
+        self._run_works(waiting)
+        if self.idle and not self.idle_asked:
+            self.idle_asked = True
+            if self.idle_api:
+                self.window.requestIdleCallback(self._run_idle, self._until)
+            else:
+                self.window.setTimeout(self._run_idle, 0)
+
+    def flush_idle(self) -> None:
+        self.idle_asked = False
+        idle, self.idle = self.idle, {}
+        self._run_works(idle)
+
+    def flush(self) -> None:
+        """Run every work waiting, now (no frame came in FALLBACK_MS: a tab the browser does not show)."""
+        if self.fallback is not None:
+            self.window.clearTimeout(self.fallback)
+            self.fallback = None
+        waiting, self.waiting = self.waiting, {}
+        idle, self.idle = self.idle, {}
+        self._run_works(waiting)
+        self._run_works(idle)
+
+    @staticmethod
+    def _run_works(works: dict[str, Callable[[], object]]) -> None:
+        for work in works.values():
             try:
                 work()
             except Exception:

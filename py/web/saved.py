@@ -228,7 +228,7 @@ class Keeper:
     def on_acted(self, play: Play, action: Action, seconds: float) -> None:
         """Saved after the paint, once for all the actions until then (see `save`)."""
         self.unsaved = True
-        self.later.ask("save the game", self.save_unsaved)
+        self.later.ask("save the game", self.save_unsaved, idle=True)
 
     def save_unsaved(self) -> None:
         if self.unsaved:

@@ -52,6 +52,8 @@ class View:
         self.satisfied: set[int] = set()  # the cells drawn with data-satisfied
         self.dim_satisfied = False  # the setting: CSS fades them while a game runs
         self.shown_seconds = -1
+        self.shown_mines_left: int | None = None  # what the counter and the face show (None: not yet)
+        self.shown_face: str | None = None
         self._no_scroll = document.defaultView.Object.new()  # focus() options: {preventScroll: true}
         self._no_scroll.preventScroll = True
 
@@ -118,12 +120,12 @@ class View:
         """Write the looks of `changes` (and their labels) only, in one call into the page (js/cells.js)."""
         if not changes:
             return
-        place, index, label = self.layout.place, self.layout.index, self.label
+        label, spots, looks = self.label, self.layout.spots(changes), changes.values()
         self._cells.write(
             self.nodes,
-            ",".join(str(index(cell)) for cell in changes),
-            ",".join(look.value for look in changes.values()),
-            "\n".join(label(*place(cell), look) for cell, look in changes.items()),
+            ",".join(str(index) for index, _, _ in spots),
+            ",".join(looks),  # a Look is a str
+            "\n".join(label(row, col, look) for (_, row, col), look in zip(spots, looks, strict=True)),
         )
 
     def show_state(self, game: Drawn) -> None:
@@ -132,8 +134,15 @@ class View:
         self.show_counters(FACES[game.state], game.mines_left)
 
     def show_counters(self, face: str, mines_left: int) -> None:
-        self.face.setAttribute("data-face", face)
-        self.mines_left.textContent = led(mines_left)
+        self.show_face(face)
+        if mines_left != self.shown_mines_left:  # a text written again is a text laid out again
+            self.shown_mines_left = mines_left
+            self.mines_left.textContent = led(mines_left)
+
+    def show_face(self, face: str) -> None:
+        if face != self.shown_face:
+            self.shown_face = face
+            self.face.setAttribute("data-face", face)
 
     def show_settings(self, settings: Settings) -> None:
         """The settings the board draws: the long-press cue lasts as long as the delay (a setting, not a look,
@@ -148,7 +157,7 @@ class View:
 
     def show_pressing(self, pressing: bool) -> None:
         """The face's 'oh' while a button or finger is held on the board, as in Windows."""
-        self.face.setAttribute("data-face", "pressed" if pressing else "smile")
+        self.show_face("pressed" if pressing else "smile")
 
     def set_marks(self, pressed: set[int], holding: set[int]) -> None:
         """Set the transient classes; only cells whose marks change are touched."""
