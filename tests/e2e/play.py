@@ -3,7 +3,9 @@ and every cell's look read in one round trip."""
 
 from __future__ import annotations
 
+import json
 import textwrap
+from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -40,6 +42,19 @@ def deal(page: Page, size: Size, seed: int, no_guess: bool = False) -> None:
     page.goto("manifest.webmanifest")  # off the game first: its page saves its own game as it goes
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [saved.GAME.key, text])
     open_game(page)
+
+
+# The game as stored once the work after the last input's paint is done: the page saves a move when it is
+# next idle after the frame (web/dom.py AfterPaint), asked for in the task after that frame; an idle callback
+# asked for a frame later runs after it.
+STORED_GAME = """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() =>
+  requestIdleCallback(() => done(localStorage.getItem('minesweeper.game')), {timeout: 2000}))))"""
+
+
+def stored_game(page: Page) -> Any:
+    """The game in progress as the page keeps it, once the last input's save is made (None: none kept)."""
+    text = page.evaluate(STORED_GAME)
+    return None if text is None else json.loads(text)
 
 
 def transposed(page: Page) -> bool:

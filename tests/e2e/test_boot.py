@@ -19,7 +19,7 @@ import pagetexts
 import serve
 
 from .conftest import LOAD_TIMEOUT_MS, Watch, new_context, open_game, screenshot
-from .play import cell, state
+from .play import cell, state, stored_game
 
 PAGE = (i18n.ROOT / pagetexts.PAGE).read_text()
 SNAPSHOTS = "minesweeper-snapshot /"
@@ -102,7 +102,7 @@ def test_each_restored_start_reseeds_python(own: BrowserContext) -> None:
         assert boot(page) == "snapshot"
         draws.append(page.evaluate(ASK_PYTHON, "import random; random.random()"))
         cell(page, 8, 15).click()
-        boards.append(page.evaluate("localStorage.getItem('minesweeper.game')"))
+        boards.append(stored_game(page))
         page.close()
     assert draws[0] != draws[1]  # a restored heap alone would draw the same number each time
     assert boards[0] != boards[1]

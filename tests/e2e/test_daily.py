@@ -11,7 +11,7 @@ from minesweeper import Game, Look, Reveal
 from minesweeper.daily import daily
 
 from .conftest import open_game, screenshot
-from .play import cell, leave_if_asked, state
+from .play import cell, leave_if_asked, state, stored_game
 
 
 def today(page: Page) -> str:
@@ -114,7 +114,7 @@ def test_a_daily_in_progress_stays_a_daily_after_a_reload(page: Page) -> None:
     open_game(page, "index.html?daily=2026-11-20&level=beginner")
     made = daily("2026-11-20", "beginner")
     cell(page, *made.board.size.row_col(made.start)).click()
-    kept = page.evaluate("JSON.parse(localStorage.getItem('minesweeper.game'))")
+    kept = stored_game(page)
     assert kept["data"]["daily"] == {"day": "2026-11-20", "level": "beginner", "attempt": ANY}
     page.reload()
     page.wait_for_selector("#board:not([data-state=loading])")

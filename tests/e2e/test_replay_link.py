@@ -10,7 +10,7 @@ import time
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .conftest import Watch, new_context, open_game, screenshot
-from .play import cell, dismiss_prompts, open_board, picture, state
+from .play import cell, dismiss_prompts, open_board, picture, state, stored_game
 from .test_mouse import WALL  # numbers: ...2*3 / ...2** / ...122
 
 PAUSE_MS = 700
@@ -108,7 +108,7 @@ def test_a_bad_replay_link_says_why_and_the_game_goes_on(page: Page) -> None:
 def test_a_game_saved_without_times_replays_at_a_fixed_pace(page: Page) -> None:
     open_board(page, WALL)
     cell(page, 0, 0).click()
-    saved = page.evaluate("JSON.parse(localStorage.getItem('minesweeper.game'))")
+    saved = stored_game(page)
     assert saved["data"]["game"]["times"] == [0]
     for key in ("times", "points"):
         del saved["data"]["game"][key]  # as written before times were kept

@@ -149,7 +149,7 @@ def test_a_reload_resumes_the_game_exactly(page: Page) -> None:
 
 
 # Keys on the focused cell, sent in one task of the page (a player's burst, faster than a frame), with the
-# game as stored before the keys, right after them, and once the next frame is painted; `reload`: the page
+# game as stored before the keys, right after them, and once saved after the paint; `reload`: the page
 # reloads in that same task instead, before any frame.
 BURST = """async ({keys, reload}) => {
   const cell = document.querySelector('#board [tabindex="0"]');
@@ -170,14 +170,18 @@ BURST = """async ({keys, reload}) => {
     location.reload();
     return {before, during};
   }
-  await new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+  // The save comes once the page is idle after the frame (at most 250 ms later): waited for, then a frame
+  // more, in which no second write may come.
+  const until = performance.now() + 5000;
+  while (!writes.length && performance.now() < until) await new Promise(done => setTimeout(done, 10));
   await new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
   return {before, during, writes: writes.length, after: localStorage.getItem('minesweeper.game')};
 }"""
 
 
 def test_the_game_is_saved_after_the_paint_once_for_a_burst_of_moves(page: Page) -> None:
-    """A move's save waits for the board's paint, and the moves made before it are saved in one write."""
+    """A move's save waits for the board's paint (and the page's next idle moment), and the moves made before
+    it are saved in one write."""
     open_board(page, WALL)
     keys = ["Enter", "ArrowDown", *["ArrowRight"] * 4, "f", "ArrowRight", "f"]  # open, flag (1,4) and (1,5)
     seen = page.evaluate(BURST, {"keys": keys, "reload": False})
