@@ -188,7 +188,7 @@ def profile(side: Side, name: str, size: Size, runs: int) -> None:
         middle = (width // 2, height // 2) if flipped else (height // 2, width // 2)
         page.evaluate("__calls.length = 0; __bench.runPython('TIMES.clear()')")
         times = side.tap(*middle)
-        page.wait_for_timeout(300)
+        page.wait_for_timeout(600)  # past the work when idle after the paint (at most 250 ms)
         # Each listener's time, and a pointer handler's wait from its input; each step by the listener
         # it ran in ("other": in a task of its own, after the paint).
         seen: dict[str, float] = defaultdict(float)

@@ -277,8 +277,8 @@ def trace(sides: dict[str, Side], label: str, name: str, size: Size) -> None:
         f"trace {label} {name}: DOM changed at {times[0]:.1f} ms, frame {times[1]:.1f},"
         f" painted {times[2]:.1f}, presented {times[3]:.0f} (Event Timing)"
     )
-    for label, ms in where(events):
-        print(f"    {label:<44} {ms:6.1f} ms")
+    for what, ms in where(events):
+        print(f"    {what:<44} {ms:6.1f} ms")
 
 
 WRAPPERS = {"RunTask", "ThreadControllerImpl::RunTask", "ThreadPool_RunTask", "SequenceManager::DoIdleWork"}

@@ -76,6 +76,7 @@ class App:
         self.play = Play(Game.new(settings.current.size, 0, settings.current.rules))  # serial 0: none yet
         self.odds_on = False
         self.aside: tuple[Play, float] | None = None  # the player's game and its seconds (see the glossary)
+        self.unsaid: list[dict[int, Look]] = []  # the changes of the actions whose count is still to be said
         self.borrower: Callable[[Intent], None] | None = None
         self.started: Signal[[Play]] = Signal()
         self.lent: Signal[[]] = Signal()
@@ -98,6 +99,7 @@ class App:
         next game: its notes start afresh."""
         self.play = dataclasses.replace(play, serial=self.play.serial + 1)
         self.borrower = None
+        self.unsaid = []
         if not play.practice:  # any other game takes the board's place, and that of a game set aside
             self.aside = None
         self.notes.new_game(self.play.serial)
@@ -250,7 +252,8 @@ class App:
         if game.is_over:
             self.timer.stop()
         else:
-            self.later.ask("announce", lambda: self.announce_opened(game, changes), idle=True)
+            self.unsaid.append(changes)
+            self.later.ask("announce", lambda: self.announce_opened(game), idle=True)
         self.view.show_state(game)
         self.played.emit(self.play, action, changes)
         seconds = self.timer.elapsed()
@@ -273,12 +276,14 @@ class App:
         )
         return Stamp(ms, (down, across) if self.view.layout.transposed else (across, down))
 
-    def announce_opened(self, game: Game, changes: dict[int, Look]) -> None:
-        """Tell a screen reader how many cells an action opened (a flag says nothing: its name does); not
-        once `game` is over or off the board (its end, or the next game, says what matters then)."""
+    def announce_opened(self, game: Game) -> None:
+        """Tell a screen reader how many cells the actions since the last count opened (a flag says nothing:
+        its name does); not once `game` is over or off the board (its end, or the next game, says what
+        matters then)."""
+        unsaid, self.unsaid = self.unsaid, []
         if game is not self.game or game.is_over:
             return
-        opened = sum(look.is_open for look in changes.values())
+        opened = sum(look.is_open for changes in unsaid for look in changes.values())
         if opened:
             text = ngettext("{count} cell opened.", "{count} cells opened.", opened)
             self.view.announce(text.format(count=formats().number(opened)))

@@ -99,17 +99,18 @@ FALLBACK_MS = 250  # no animation frame comes to a tab the browser does not show
 
 class AfterPaint:
     """Work that draws nothing, run once the next frame is painted (see `after paint`): `ask(key, work)`
-    queues it, the works run in the order they were first asked; `flush()` runs what waits at once. A work
-    asked with `idle=True` (the save, a screen reader's count) waits further, for the page's first idle
-    moment after that frame (at most FALLBACK_MS): an input that comes meanwhile, the player's next tap,
-    is handled first. The rest (a sound's tones) runs in the first task after the frame, heard with it."""
+    queues it; `flush()` runs all that waits at once. A work asked with `idle=True` (the save, a screen
+    reader's count) waits further, for the page's first idle moment after its frame (at most FALLBACK_MS
+    more): an input that comes meanwhile, the player's next tap, is handled first. The rest (a sound's
+    tones) runs in the first task after the frame, heard with it. Each kind runs in the order first asked."""
 
     def __init__(self, window: Element) -> None:
         self.window = window
-        self.waiting: dict[str, Callable[[], object]] = {}
-        self.idle: dict[str, Callable[[], object]] = {}
+        self.waiting: dict[str, Callable[[], object]] = {}  # for the next frame
+        self.idle: dict[str, Callable[[], object]] = {}  # for the first idle moment after the next frame
+        self.ready: dict[str, Callable[[], object]] = {}  # their frame is painted: for the idle moment
         self.fallback: int | None = None  # the browser's id for the timeout, while works wait for a frame
-        self.idle_asked = False  # the idle works' callback is asked of the browser
+        self.idle_asked = False  # the idle callback is asked of the browser
         self._run = kept(lambda *_: self.flush())
         self._run_idle = kept(lambda *_: self.flush_idle())
         channel = window.MessageChannel.new()  # a message is a task of its own, queued behind the frame
@@ -122,8 +123,12 @@ class AfterPaint:
 
     def ask(self, key: str, work: Callable[[], object], idle: bool = False) -> None:
         """Run `work` after the next paint (`idle`: when the page is next idle after it); a work asked under
-        `key` before then is replaced by this one."""
-        (self.idle if idle else self.waiting)[key] = work
+        `key` before then is replaced by this one, which waits for its own frame."""
+        if idle:
+            self.ready.pop(key, None)
+            self.idle[key] = work
+        else:
+            self.waiting[key] = work
         if self.fallback is None:
             self.window.requestAnimationFrame(self._frame)
             self.fallback = self.window.setTimeout(self._run, FALLBACK_MS)
@@ -135,8 +140,10 @@ class AfterPaint:
             self.window.clearTimeout(self.fallback)
             self.fallback = None
         waiting, self.waiting = self.waiting, {}
+        self.ready.update(self.idle)
+        self.idle = {}
         self._run_works(waiting)
-        if self.idle and not self.idle_asked:
+        if self.ready and not self.idle_asked:
             self.idle_asked = True
             if self.idle_api:
                 self.window.requestIdleCallback(self._run_idle, self._until)
@@ -144,19 +151,20 @@ class AfterPaint:
                 self.window.setTimeout(self._run_idle, 0)
 
     def flush_idle(self) -> None:
+        """The page is idle: run the idle works whose frame is painted (not those asked since)."""
         self.idle_asked = False
-        idle, self.idle = self.idle, {}
-        self._run_works(idle)
+        ready, self.ready = self.ready, {}
+        self._run_works(ready)
 
     def flush(self) -> None:
         """Run every work waiting, now (no frame came in FALLBACK_MS: a tab the browser does not show)."""
         if self.fallback is not None:
             self.window.clearTimeout(self.fallback)
             self.fallback = None
-        waiting, self.waiting = self.waiting, {}
-        idle, self.idle = self.idle, {}
-        self._run_works(waiting)
-        self._run_works(idle)
+        works = [self.waiting, self.ready, self.idle]
+        self.waiting, self.ready, self.idle = {}, {}, {}
+        for kind in works:
+            self._run_works(kind)
 
     @staticmethod
     def _run_works(works: dict[str, Callable[[], object]]) -> None:

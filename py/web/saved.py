@@ -32,8 +32,9 @@ Glossary:
              the older game back) and takes the game over when it shows again. Going hidden or closed, a tab
              is stale too if the stored game is not the one it last read or wrote, event or not
     save     the game in progress is written at its start, and after each action once the board is painted
-             (web/dom.py `after paint`): the moves of one frame are written once. A page hidden or going
-             writes the moves not yet written at once, in its own listeners (`leave`), so none is lost
+             and the page is idle (web/dom.py `after paint`): the moves made until then are written once. A
+             page hidden or going writes the moves not yet written at once, in its own listeners (`leave`),
+             so none is lost
 """
 
 from __future__ import annotations

@@ -11,7 +11,9 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .conftest import open_game
-from .play import BEGINNER, cell, leave_if_asked
+from .play import BEGINNER, cell, leave_if_asked, open_board
+from .test_mouse import WALL
+from .test_storage import BURST
 from .test_themes import choose_theme
 
 
@@ -190,3 +192,12 @@ def test_the_phone_toolbar_with_flag_mode_and_odds_on_has_contrast(phone: Page, 
     phone.locator("#odds").tap()
     expect(phone.locator("#odds")).to_have_attribute("aria-pressed", "true")
     assert phone.evaluate(LOW_CONTRAST) == []
+
+
+def test_an_opening_s_count_is_said_though_a_flag_follows_before_it_is(page: Page) -> None:
+    """The count of the cells opened is said when the page is next idle after the paint: a flag placed in
+    the same task as the opening (or before that moment) neither hides the count nor adds to it."""
+    open_board(page, WALL)
+    page.evaluate(BURST, {"keys": ["Enter", "ArrowDown", *["ArrowRight"] * 4, "f"], "reload": False})
+    expect(page.locator("#announce")).to_have_text("12 cells opened.")
+    assert cell(page, 1, 4).get_attribute("data-cell") == "flag"
