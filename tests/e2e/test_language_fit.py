@@ -1,8 +1,8 @@
 """Long and right-to-left languages fit: German (long words), Russian (long words, Cyrillic) and Arabic
 (right to left) on a 360x640 touch phone and a 1280x800 desktop, each screen a player meets (the board, the
 Game menu, Settings, How to play, the win panel, the statistics, the loss's note): no text is cut inside its
-box, nothing reaches past the screen's sides, and the page never scrolls sideways. Screenshots for a
-person."""
+box, nothing reaches past the screen's sides, a number field's unit stays beside its number, and the page
+never scrolls sideways. Screenshots for a person."""
 
 from __future__ import annotations
 
@@ -35,6 +35,18 @@ CUT = """() => {
     const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
     if (clips && e.scrollWidth > e.clientWidth + 1) {
       problems.push(`cut: ${e.tagName}.${e.className} "${e.textContent.trim().slice(0, 40)}"`);
+    }
+  }
+  // A number field's unit ("400 ms") stays on the number's line, whatever the words before it do.
+  for (const input of document.querySelectorAll('label > input[type=number]')) {
+    const unit = input.nextSibling;
+    if (!shown(input) || !unit || unit.nodeType !== 3 || !unit.data.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(unit);
+    const [box, words] = [input.getBoundingClientRect(), range.getBoundingClientRect()];
+    const middle = (words.top + words.bottom) / 2;
+    if (middle < box.top || middle > box.bottom) {
+      problems.push(`a unit apart from its number: "${unit.data.trim()}"`);
     }
   }
   return problems;
