@@ -66,6 +66,11 @@ TICK_MS = 100  # the clock display: checks 10 times a second, writes only when t
 Action = Reveal | Flag | Chord
 
 
+def off_the_start_words() -> str:
+    """Why a daily board's first tap off its marked cell is refused."""
+    return _("A daily board starts at its marked cell: open that one first.")
+
+
 class App:
     def __init__(
         self, window: Element, view: View, settings: InForce, notes: MessageLine, later: AfterPaint
@@ -211,7 +216,7 @@ class App:
         if asked is not None and self.off_the_start(asked):
             # A daily board is one attempt a day, no-guess from its marked cell: a stray first tap elsewhere,
             # which could hit a mine, is refused rather than lose the day.
-            self.notes.say(_("A daily board starts at its marked cell: open that one first."), game=True)
+            self.notes.say(off_the_start_words(), game=True)
             return
         if asked is not None and self.apply(asked) and intent.vibrate and settings.vibration:
             self.vibrate()
@@ -245,6 +250,7 @@ class App:
             self.no_guess_failed.emit(self.play, error)
         self.view.paint(game, changes)
         if started and game.state is not State.READY:
+            self.notes.withdraw(off_the_start_words())  # a refused first tap's note: the start is found now
             self.timer.start()
             self.note_odds()
             if failed is None and (note := first_click_note(game, action)):

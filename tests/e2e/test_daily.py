@@ -61,6 +61,8 @@ def test_a_first_tap_off_the_marked_cell_is_refused_not_played(phone: Page) -> N
     expect(cell(phone, *mine)).to_have_attribute("data-cell", "covered")
     cell(phone, *made.board.size.row_col(made.start)).tap()
     assert state(phone) == "playing"
+    # The refusal said what to do; done, it goes (it stayed to the end of the game before).
+    expect(phone.locator("#message")).not_to_contain_text("A daily board starts at its marked cell")
 
 
 def test_todays_daily_from_the_menu_is_kept_then_practice(page: Page) -> None:
