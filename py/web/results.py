@@ -20,6 +20,7 @@ from typing import Protocol
 
 from minesweeper import State
 from ui.i18n import _, formats, sentences
+from ui.layout import Layout
 from ui.notes import Messages
 from ui.play import Play
 from ui.texts import win_figures, words
@@ -88,7 +89,8 @@ class Results:
             )
             return
         figures = win_figures(play, seconds)
-        board = words(game.size, self.view.layout)
+        # The board by its own name (expert is 30 by 16), however the screen turned it to show it.
+        board = words(game.size, Layout(game.size.width, game.size.height))
         if play.daily is not None:
             board = _("Daily board of {day}: {board}").format(day=formats().date(play.daily.day), board=board)
         figures["board"] = board

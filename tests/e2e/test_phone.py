@@ -15,7 +15,7 @@ from minesweeper import Board
 from minesweeper.codes import to_code
 
 from .conftest import LANDSCAPE, PHONE, Watch, new_context, open_game, screenshot
-from .play import cell, picture, state
+from .play import board_link, cell, picture, state
 from .test_touch import HOLD_MS, Fingers, centre, stop_timers
 
 TABLET = {"width": 820, "height": 1180}
@@ -378,3 +378,13 @@ def test_the_game_menu_fits_a_phone_held_sideways(
     expect(page.locator("#stats-dialog")).to_be_visible()
     context.close()
     watch.check()
+
+
+def test_the_win_panel_names_the_board_as_it_is_though_the_phone_shows_it_turned(phone: Page) -> None:
+    """A board wider than tall stands up on an upright phone; the win still names it by its own shape (expert
+    is 30 by 16 however it is shown), as the menu and every other device do."""
+    _, link = board_link("*...\n....\n....")  # 4 wide, 3 high: turned on the phone
+    open_game(phone, link)
+    assert phone.locator("#board").get_attribute("data-transposed") is not None
+    cell(phone, 2, 3).tap()  # the far corner opens every safe cell
+    expect(phone.locator('#win-dialog [data-stat="board"]')).to_have_text("4 by 3, 1 mine")
