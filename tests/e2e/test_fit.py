@@ -119,6 +119,23 @@ def test_how_to_play_on_a_touch_screen_begins_with_touch_and_closes_from_its_top
     expect(dialog).to_be_hidden()
 
 
+def test_settings_on_a_short_phone_close_from_their_top_and_keep_what_changed(phone: Page) -> None:
+    """Settings is taller than a 360x640 screen: Done is below the fold, the close button stays at the top."""
+    phone.set_viewport_size({"width": 360, "height": 640})
+    open_game(phone)
+    phone.locator("#game-menu-button").tap()
+    phone.locator('#game-menu [data-command="settings"]').tap()
+    dialog = phone.locator("#settings-dialog")
+    close = dialog.locator(".close-button")
+    dialog.evaluate("d => d.scrollTop = d.scrollHeight")  # at the end: the button is still at the top
+    top, box = dialog.bounding_box(), close.bounding_box()
+    assert top is not None and box is not None and box["y"] - top["y"] < 60 and box["height"] >= 44
+    phone.locator("#settings-form [name=dim_satisfied]").tap()  # a setting applies as it changes
+    close.tap()
+    expect(dialog).to_be_hidden()
+    expect(phone.locator("#board")).to_have_attribute("data-dim-satisfied", "")
+
+
 def test_on_a_desktop_how_to_play_begins_with_the_mouse(page: Page) -> None:
     touch, mouse = help_sections(page, False)
     assert mouse < touch
