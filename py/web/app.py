@@ -250,7 +250,8 @@ class App:
             self.no_guess_failed.emit(self.play, error)
         self.view.paint(game, changes)
         if started and game.state is not State.READY:
-            self.notes.withdraw(off_the_start_words())  # a refused first tap's note: the start is found now
+            if self.play.daily is not None:  # a refused first tap's note: the start is found now
+                self.notes.withdraw(off_the_start_words())
             self.timer.start()
             self.note_odds()
             if failed is None and (note := first_click_note(game, action)):
