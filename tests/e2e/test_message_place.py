@@ -1,5 +1,6 @@
 """A note (#message) covers no cell of the board and no control, and shows whole, in a band of its own:
-during a game (a hint's note, a long error) held sideways, on a desktop and on a small phone; and once a
+during a game (a hint's note, a long error) held sideways, on a desktop and on phones, where the board
+keeps its place and size (the band kept room for the note: a cell never moves under a finger); and once a
 game is over, its one-line note (e.g. a loss's verdict), so the result stays in sight, the exploded mine
 too. By geometry, on a beginner and an expert board lost on a mine in the bottom row (as the player sees
 it: a phone turns expert upright), at 390x844 and 844x390 with touch and at 1280x800 and 1920x1080 with a
@@ -128,7 +129,12 @@ def test_the_note_after_a_game_covers_no_cell(
 
 # A note during a game (issue 29): held sideways, the hint's note covered 5 of the 9 bottom-row cells and
 # the timer; at 1280x800 a three-line note was clipped in its box. Now the note takes a band of its own.
-DURING = {"phone-landscape": (844, 390), "desktop": (1280, 800), "phone-small": (360, 640)}
+DURING = {
+    "phone-landscape": (844, 390),
+    "desktop": (1280, 800),
+    "phone-small": (360, 640),
+    "phone": (390, 844),
+}
 TOOLS = ("#zoom", ".toolbar .tool", "#flag-mode")
 # The note's words all shown (nothing cut off in its box), and the page where it was (nothing scrolled).
 WHOLE = """n => [n.scrollHeight <= n.clientHeight + 1, n.scrollWidth <= n.clientWidth + 1,
@@ -155,10 +161,13 @@ def test_a_note_during_a_game_covers_no_cell_and_no_control(
 ) -> None:
     page, touch = sized_page(request, device, DURING[device])
     open_board(page, BOARDS[board][0])
+    before = box(page.locator("#board"))
     hint = page.locator("#hint")
     hint.tap() if touch else hint.click()
     expect(page.locator("#message")).to_contain_text("row 1, column 1")  # the least risky: a corner
     check_note_is_whole(page, f"{device}-{board}-hint")
+    # The band kept room for it: the board did not shrink, nor its cells move under a finger.
+    assert box(page.locator("#board")) == pytest.approx(before, abs=0.5)
 
 
 @pytest.mark.parametrize("device", DURING)
