@@ -8,6 +8,9 @@ Glossary:
     front     the note shown; `front_changed` tells the statistics card when the question comes forward
     action    a note's button (ui/notes.py): `data-command`, which commands.py runs like any other; the
               click reads the note too
+    held      the notes' band keeps room for a short note (css/page.css); a longer one makes it taller, and
+              it stays that tall until a new game or a new size of the screen, so the board, which gave up
+              that height, does not grow back under the player's finger when the note fades
 """
 
 from __future__ import annotations
@@ -27,7 +30,10 @@ class MessageLine:
         self.front_changed: Signal[[Note | None]] = Signal()
         self._fading: int | None = None  # the browser's id for the front note's fading
         self._read = kept(lambda: self.show(self.queue.read()))
+        self.band = self.line.parentElement
+        self.held = 0.0  # px: see the glossary
         listen(self.line, "click", lambda event: self.show(self.queue.read()))
+        listen(window, "resize", lambda event: self.let_go())
 
     def say(
         self,
@@ -53,7 +59,21 @@ class MessageLine:
     def new_game(self, serial: int) -> None:
         """Game `serial` is on the board now: the notes of the one before go."""
         self.serial = serial
+        self.let_go()
         self.show(self.queue.new_game(serial))
+        self.hold()  # a page's note (a link's error) stays over the new game
+
+    def hold(self) -> None:
+        if not self.line.hidden:
+            height = self.band.getBoundingClientRect().height  # a layout, once a note
+            if height > self.held:
+                self.held = height
+                self.band.style.minHeight = f"{height}px"
+
+    def let_go(self) -> None:
+        if self.held:
+            self.held = 0.0
+            self.band.style.minHeight = ""
 
     def show(self, note: Note | None) -> None:
         if note is self.front:
@@ -72,6 +92,7 @@ class MessageLine:
             self.line.append(" ", button)
         self.line.setAttribute("data-kind", note.kind if note is not None else Kind.INFO)
         self.line.hidden = not text
+        self.hold()
         if note is not None and note.seconds is not None:
             self._fading = self.window.setTimeout(self._read, note.seconds * 1000)
         self.front_changed.emit(note)

@@ -170,6 +170,25 @@ def test_a_note_during_a_game_covers_no_cell_and_no_control(
     assert box(page.locator("#board")) == pytest.approx(before, abs=0.5)
 
 
+def test_a_long_note_s_room_is_kept_until_the_next_game(page: Page) -> None:
+    """A link's error runs to three lines at 1280x800, past the room the band keeps: the board gives up that
+    height while it shows and keeps it when the note goes, so the cells do not grow back under the pointer;
+    a new game gives it back."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_game(page, BAD_LINK)
+    message = page.locator("#message")
+    expect(message).to_contain_text("not the link's")
+    board = page.locator("#board")
+    shrunk = box(board)
+    message.click()  # read: it goes
+    expect(message).to_be_hidden()
+    assert box(board) == pytest.approx(shrunk, abs=0.5)
+    page.locator("#new-game").click()
+    expect(board).to_have_attribute("data-state", "ready")
+    grown = box(board)
+    assert grown[3] - grown[1] > shrunk[3] - shrunk[1]
+
+
 @pytest.mark.parametrize("device", DURING)
 def test_a_long_note_is_whole_and_scrolls_nothing(device: str, request: pytest.FixtureRequest) -> None:
     page, _ = sized_page(request, device, DURING[device])
