@@ -53,9 +53,14 @@ def chances(page: Page) -> dict[tuple[int, int], float]:
 
 
 def test_a_link_s_position_shows_each_covered_cell_s_exact_chance_and_a_proof(page: Page) -> None:
+    # Over a no-guess game: its badge is not the position's, and hides while the position shows.
+    open_game(page, "index.html?mode=no-guess&level=beginner")
+    cell(page, 4, 4).click()  # a game in progress, kept: it comes back under the link's position
     open_game(page, f"index.html#analysis={to_code(POSITION)}")
     expect(page.locator("#study")).to_be_visible()
     expect(page.locator("#board")).to_have_attribute("data-study", "analysis")
+    expect(page.locator("#mode")).to_have_attribute("data-mode", "no-guess")
+    expect(page.locator("#mode")).to_be_hidden()
     expected = exact(POSITION)
     odds = chances(page)
     assert odds.keys() == expected.keys()
@@ -73,6 +78,7 @@ def test_a_link_s_position_shows_each_covered_cell_s_exact_chance_and_a_proof(pa
     page.keyboard.press("Escape")  # back to the game the link opened over
     expect(page.locator("#study")).to_be_hidden()
     expect(page.locator("#board")).not_to_have_attribute("data-study", "analysis")
+    expect(page.locator("#mode")).to_be_visible()
 
 
 def test_the_editor_by_mouse_and_keys(page: Page) -> None:
