@@ -54,6 +54,8 @@ def test_a_lost_game_s_review_judges_each_click_and_gives_the_game_back(
     lost = picture(page)
     review = page.locator("#message .note-action")  # the loss's note offers the review
     expect(review).to_have_text("Review")
+    # ...and only it: the toolbar's Review waits while the note offers one (two showed at once).
+    expect(page.locator('[data-command="review"]:visible')).to_have_count(1)
     press(page, review, device)
 
     expect(page.locator("#study")).to_be_visible()
