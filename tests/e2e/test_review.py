@@ -118,6 +118,8 @@ def test_a_won_game_s_review_from_the_win_panel_and_practice_from_a_guess(
     expect(page.locator("#study")).to_be_hidden()
     expect(page.locator("#practice")).to_be_visible()
     expect(page.locator("#practice")).to_contain_text("it never counts")
+    expect(page.locator("#message")).to_have_text("Practice from action 2, with the same mines.")
+    expect(page.get_by_text("never counts").filter(visible=True)).to_have_count(1)  # said once, by the bar
     expect(page.locator("#board")).to_have_attribute("data-state", "playing")
     assert picture(page) == "..1#\n..1#"
     press(page, cell(page, 0, 3), device)  # the other cell, this time: the mine
