@@ -195,3 +195,28 @@ def test_a_long_note_is_whole_and_scrolls_nothing(device: str, request: pytest.F
     open_game(page, BAD_LINK)
     expect(page.locator("#message")).to_contain_text("not the link's")
     check_note_is_whole(page, f"{device}-long")
+
+
+# The analysis board's panel open over a game under way: its note (the chances count as odds shown) lay over
+# the zoom's buttons at 1280x800, the toolbar placed in the notes' cell of the grid (css/study.css).
+STUDY_CONTROLS = ("#study button", "#study summary")
+
+
+@pytest.mark.parametrize("device", DURING)
+def test_a_note_beside_the_analysis_board_covers_no_control(
+    device: str, request: pytest.FixtureRequest
+) -> None:
+    page, touch = sized_page(request, device, DURING[device])
+    open_game(page, "index.html?level=expert")
+    first = cell(page, 5, 5)
+    first.tap() if touch else first.click()
+    assert state(page) == "playing"
+    page.evaluate("location.hash = '#analysis=9.9.10.' + 'H'.repeat(81)")
+    expect(page.locator("#study")).to_be_visible()
+    expect(page.locator("#message")).to_contain_text("odds shown in your game")
+    check_note_is_whole(page, f"{device}-analysis")
+    note = box(page.locator("#message"))
+    for selector in STUDY_CONTROLS:
+        for control in page.locator(selector).all():
+            if control.is_visible():
+                assert not overlap(note, box(control)), f"the note covers {selector}"

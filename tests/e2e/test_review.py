@@ -54,6 +54,8 @@ def test_a_lost_game_s_review_judges_each_click_and_gives_the_game_back(
     lost = picture(page)
     review = page.locator("#message .note-action")  # the loss's note offers the review
     expect(review).to_have_text("Review")
+    # ...and only it: the toolbar's Review waits while the note offers one (two showed at once).
+    expect(page.locator('[data-command="review"]:visible')).to_have_count(1)
     press(page, review, device)
 
     expect(page.locator("#study")).to_be_visible()
@@ -116,6 +118,8 @@ def test_a_won_game_s_review_from_the_win_panel_and_practice_from_a_guess(
     expect(page.locator("#study")).to_be_hidden()
     expect(page.locator("#practice")).to_be_visible()
     expect(page.locator("#practice")).to_contain_text("it never counts")
+    expect(page.locator("#message")).to_have_text("Practice from action 2, with the same mines.")
+    expect(page.get_by_text("never counts").filter(visible=True)).to_have_count(1)  # said once, by the bar
     expect(page.locator("#board")).to_have_attribute("data-state", "playing")
     assert picture(page) == "..1#\n..1#"
     press(page, cell(page, 0, 3), device)  # the other cell, this time: the mine
@@ -202,3 +206,52 @@ def test_every_action_keeps_the_action_shown_in_sight_on_a_phone_s_strip(phone: 
         " return b.left >= a.left - 1 && b.right <= a.right + 1 }"
     )
     assert phone.evaluate(inside, [strip.element_handle(), shown.element_handle()])
+
+
+# Expert with one mine at the view's top left whichever way the board lies: the first tap loses.
+EXPERT = "\n".join(["*" + "." * 29] + ["." * 30] * 14 + ["." * 29 + "*"])
+# The board's well, the frame's bar (counters and face), the bands around, and the side of a cell.
+BANDS = """() => {
+  const box = s => { const e = document.querySelector(s); if (!e || !e.checkVisibility()) return null;
+    const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const cell = document.querySelector('#board [data-cell]').getBoundingClientRect();
+  return {well: box('.board-scroll'), bar: box('.bar'), cell: Math.min(cell.width, cell.height),
+    others: ['.menubar', '.notes', '.toolbar', '#study'].map(box).filter(Boolean)};
+}"""
+# Rows the well shows at the least: at 360x640, with the review's panel, it showed 8 of expert's 30 beside a
+# notes' band kept empty for a note; the band gives the board its room while none shows (css/study.css).
+USABLE_ROWS = 10
+
+
+def check_the_board_is_whole(page: Page, name: str) -> None:
+    """No cell under the counters or any band; cells of 18 px at least (the sideways phone's --min-cell)."""
+    screenshot(page, name)
+    found = page.evaluate(BANDS)
+    well, bar = found["well"], found["bar"]
+    assert found["cell"] >= 18, f"{name}: cells of {found['cell']} px"
+    assert well[3] - well[1] >= USABLE_ROWS * found["cell"], f"{name}: a well of {well}"
+    beside = bar[2] <= well[0] + 1 or bar[0] >= well[2] - 1  # a sideways phone's bar is a column
+    assert beside or bar[3] <= well[1] + 1, f"{name}: the counters {bar} over the board {well}"
+    for other in found["others"]:
+        apart = other[3] <= well[1] + 1 or other[1] >= well[3] - 1 or other[2] <= well[0] + 1
+        assert apart or other[0] >= well[2] - 1, f"{name}: {other} over the board {well}"
+
+
+@pytest.mark.parametrize("size", [(360, 640), (390, 844), (844, 390)])
+def test_an_expert_game_s_review_and_replay_on_a_phone_cover_no_cell(
+    phone: Page, size: tuple[int, int]
+) -> None:
+    phone.set_viewport_size({"width": size[0], "height": size[1]})
+    open_board(phone, EXPERT)
+    cell(phone, 0, 0).tap()
+    assert state(phone) == "lost"
+    phone.locator("#message .note-action").tap()
+    expect(phone.locator("#study")).to_be_visible()
+    expect(phone.locator(MOVES)).to_have_count(1)
+    check_the_board_is_whole(phone, f"review-expert-{size[0]}x{size[1]}")
+    phone.locator(".study-close").tap()
+    expect(phone.locator("#study")).to_be_hidden()
+    phone.locator("#game-menu-button").tap()
+    phone.locator('#game-menu [data-command="replay"]').tap()
+    expect(phone.locator("#replay")).to_be_visible()
+    check_the_board_is_whole(phone, f"replay-expert-{size[0]}x{size[1]}")
