@@ -85,7 +85,8 @@ def figures(summary: Summary) -> list[tuple[str, str]]:
     counts, number = summary.counts, formats().number
     accuracy = summary.accuracy
     return [
-        (_("Guesses"), number(summary.guesses)),
+        # Translators: how many openings risked a mine (every guess, forced or not, mistakes included).
+        (_("Risks taken"), number(summary.guesses)),
         (_("Risky guesses"), number(counts[Verdict.RISKY])),
         (_("Mistakes"), number(counts[Verdict.MISTAKE])),
         (

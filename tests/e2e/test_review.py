@@ -107,7 +107,7 @@ def test_a_won_game_s_review_from_the_win_panel_and_practice_from_a_guess(
     assert verdicts(page) == [["0", "first"], ["1", "forced"]]
     expect(page.locator("#review-moves [aria-current]")).to_have_attribute("data-move", "1")  # the guess
     figures = page.locator("#review-figures")
-    expect(figures).to_contain_text("Guesses2")  # a given board keeps no first click safe
+    expect(figures).to_contain_text("Risks taken2")  # a given board keeps no first click safe
     expect(figures).to_contain_text("Luck44% (best play: 44%)")  # 7/8 at the first click, 1/2 after
     expect(figures).to_contain_text("Accuracy100%")
     expect(page.locator("#review-verdict")).to_have_text(

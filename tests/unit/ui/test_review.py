@@ -83,7 +83,7 @@ def test_the_summary_shows_the_counts_then_luck_then_accuracy() -> None:
     for action in (Reveal(15), Reveal(6)):
         game.apply(action)
     assert figures(review(game).summary) == [
-        ("Guesses", "2"),
+        ("Risks taken", "2"),
         ("Risky guesses", "1"),
         ("Mistakes", "0"),
         ("Luck", "40% (best play: 64%)"),
