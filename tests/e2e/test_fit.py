@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import open_game, screenshot
-from .play import cell, open_board, state
+from .play import board_link, cell, open_board, state
 from .test_mouse import WALL
 
 FINGER = 44  # px: WCAG 2.5.5's target size
@@ -190,3 +190,33 @@ def test_the_win_panel_folds_to_show_the_board_and_comes_back(page: Page) -> Non
     page.keyboard.press("n")
     expect(page.locator("#board")).to_have_attribute("data-state", "ready")
     expect(folded).to_be_hidden()
+
+
+# Every shown control of the menus and the tools, with its box and whether its words overflow it.
+SIDE_CONTROLS = """() => [...document.querySelectorAll('.menubar button, .toolbar button, .toolbar input')]
+  .filter(e => e.checkVisibility())
+  .map(e => { const r = e.getBoundingClientRect();
+    return [e.id || e.dataset.command || e.className, r.left, r.top, r.right, r.bottom,
+            e.scrollWidth > e.clientWidth + 1]; })"""
+
+
+@pytest.mark.parametrize("size", [(640, 360), (915, 412)])
+def test_a_phone_held_sideways_after_a_win_keeps_its_controls_apart(
+    phone: Page, size: tuple[int, int]
+) -> None:
+    """Before: in German, the toolbar's Review ran past its button over the note beside it, in the tools'
+    icon size, and at 640x360 its row lifted the tools over Odds."""
+    phone.set_viewport_size({"width": size[0], "height": size[1]})
+    open_game(phone, f"index.html?lang=de#board={board_link(WALL)[1].split('#board=')[1]}")
+    for row, col in ((0, 0), (0, 5), (2, 4), (2, 5)):
+        cell(phone, row, col).tap()
+    assert state(phone) == "won"
+    phone.keyboard.press("Escape")  # the panel folds into the notes
+    expect(phone.locator("#win-folded")).to_be_visible()
+    screenshot(phone, f"fit-sideways-won-{size[0]}")
+    controls = phone.evaluate(SIDE_CONTROLS)
+    assert not [name for name, *_, spills in controls if spills]
+    for i, (name, *a, _) in enumerate(controls):
+        for other, *b, _ in controls[i + 1 :]:
+            apart = a[2] <= b[0] + 1 or b[2] <= a[0] + 1 or a[3] <= b[1] + 1 or b[3] <= a[1] + 1
+            assert apart, (name, other)
