@@ -109,12 +109,17 @@ def first_click_is_safe(game: Game) -> bool:
     )
 
 
-def advise(game: Game, place: Place | None = None) -> Advice:
+def advise(game: Game, place: Place | None = None, touch: bool = False) -> Advice:
     """The hint for `game` as it stands, naming cells where `place` draws them (the engine's row and
-    column when None)."""
+    column when None); `touch`: the player has no keyboard, so a note names what a finger does."""
     size = game.size
     if game.is_over:
-        return Advice(None, Mark.NONE, _("The game is over: press N for a new one."))
+        over = (
+            _("The game is over: tap the face for a new one.")
+            if touch
+            else _("The game is over: press N for a new one.")
+        )
+        return Advice(None, Mark.NONE, over)
     if first_click_is_safe(game):
         # Where the solver starts (Solve, bench/winrate.py): what wins most often under these rules.
         start = first_click(size, game.rules.first_click)

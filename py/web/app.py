@@ -299,12 +299,16 @@ class App:
         self.view.show_seconds(seconds)
         self.view.set_marks(set(), set())
         won = self.game.state is State.WON
+        if won:
+            said = _("You won in {time}.").format(time=formats().seconds(seconds, 1))
+        elif self.view.touch:
+            said = _(
+                "Boom! You hit a mine. Tap the face for a new game, or choose Game → Play this board again."
+            )
+        else:
+            said = _("Boom! You hit a mine. Press N for a new game, or R to play this board again.")
         # Said first: a listener may add to it (the statistics prompt asks its question).
-        self.view.announce(
-            _("You won in {time}.").format(time=formats().seconds(seconds, 1))
-            if won
-            else _("Boom! You hit a mine. Press N for a new game, or R to play this board again.")
-        )
+        self.view.announce(said)
         self.ended.emit(self.play, seconds)
 
     def show_presses(self, presses: list[Press], holding: set[int]) -> None:

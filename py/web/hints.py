@@ -81,7 +81,7 @@ class Hints:
 
         game = self.app.play.game
         again = again or self.hinted is not None
-        advice = hints.advise(game, self.view.layout.place)
+        advice = hints.advise(game, self.view.layout.place, self.view.touch)
         self.unmark()
         if advice.cell is not None:
             self.mark(advice)

@@ -6,6 +6,8 @@ Glossary:
     stop      S again, Esc, any input of the player's on the board, a new game, or a study borrowing the
               board (web/analysis.py); the game stays as it is and the player may play on. The touch or
               click that stops it plays nothing: the player aimed at a board that was still changing
+    notes     they name the keys, or on a touch-only device (view.touch) what a finger does: a tap on the
+              board stops the solver, Game → Let the solver play starts it again
     refuse    whether the solver may play now: a daily board that counts today is the player's to play
               first (web/daily.py says why)
     solved    the game the solver moved in (the play's help): it never counts in statistics and no win
@@ -64,29 +66,50 @@ class Solver:
 
     def toggle(self, keyed: bool = False) -> None:
         if self.playing:
-            self.stop(_("The solver stopped: play on, or press S to let it go on."))
+            self.stop(self.stopped_text())
             return
         if self.app.play.game.is_over:
-            self.notes.say(_("The game is over: start a new one (N), then Solve (S)."), game=True, asked=True)
+            over = (
+                _("The game is over: tap the face for a new one, then choose Game → Let the solver play.")
+                if self.view.touch
+                else _("The game is over: start a new one (N), then Solve (S).")
+            )
+            self.notes.say(over, game=True, asked=True)
             return
         if refused := self.refusal.solve_refused():
             self.notes.say(refused, game=True, asked=True)
             return
-        left = self.app.let_solver_play()
-        self.notes.say(
-            _(
+        self.notes.say(self.started_text(self.app.let_solver_play()), game=True, asked=True)
+        self.later()
+
+    def started_text(self, left: bool) -> str:
+        """What the solver's start says: whether the game it takes counts as `left` (app.py), and how to stop
+        it (where there are no keys, a tap on the board: on_pointer)."""
+        touch = self.view.touch
+        if left and touch:
+            return _(
+                "The solver plays this game, move by move: it counts as a game you left, played and not"
+                " won. Tap the board to stop it."
+            )
+        if left:
+            return _(
                 "The solver plays this game, move by move: it counts as a game you left, played and not"
                 " won. S or Esc stops it."
             )
-            if left
-            else _(
+        if touch:
+            return _(
                 "The solver plays this game, move by move; it does not count in your statistics."
-                " S or Esc stops it."
-            ),
-            game=True,
-            asked=True,
+                " Tap the board to stop it."
+            )
+        return _(
+            "The solver plays this game, move by move; it does not count in your statistics."
+            " S or Esc stops it."
         )
-        self.later()
+
+    def stopped_text(self) -> str:
+        if self.view.touch:
+            return _("The solver stopped: play on, or let it go on with Game → Let the solver play.")
+        return _("The solver stopped: play on, or press S to let it go on.")
 
     def later(self) -> None:
         self.timeout = self.window.setTimeout(self._step, STEP_MS)
@@ -125,7 +148,7 @@ class Solver:
     def on_key(self, event: Element) -> None:
         # S itself toggles through the command table, which has run by now.
         if self.playing and KEYS.get(event.key) is not Command.SOLVE:
-            self.stop(_("The solver stopped: play on, or press S to let it go on."))
+            self.stop(self.stopped_text())
 
     def on_started(self, play: Play) -> None:
         self.halt()

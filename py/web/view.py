@@ -17,6 +17,8 @@ Glossary:
                 gridcells and `data-row`/`data-col` are in view order, everything else speaks engine cells;
                 `data-transposed` on the board says it is turned
     drawn       what the grid was built from: the game on the board, or a study's position (ui/sketch.py)
+    touch       the page has no fine pointer (no mouse, trackpad or pen: a phone, most tablets), so most
+                likely no keyboard either: the notes name what a finger does, not keys (decided once, here)
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ class View:
         self.timer = document.getElementById("timer")
         self.face = document.getElementById("new-game")
         self.announcer = document.getElementById("announce")
+        self.touch: bool = not document.defaultView.matchMedia("(any-pointer: fine)").matches
         self.width = self.height = 0
         self.layout = Layout(0, 0)
         self.drawn: Drawn | None = None

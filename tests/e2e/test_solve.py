@@ -1,18 +1,24 @@
 """Solve in real Chromium: the solver plays a no-guess game to a win from the Game menu, with no win panel
 and nothing added to statistics kept by a yes; S starts it on a game in progress and a click on the board
-hands the game back, the board then still; a reload keeps the solver's game out of statistics."""
+hands the game back, the board then still; a reload keeps the solver's game out of statistics. Its notes,
+and the loss's, name keys on a desktop and what a finger does on a phone."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from playwright.sync_api import Page, expect
 
 from minesweeper import LEVELS
 from minesweeper.daily import daily
 from minesweeper.solver import solve
 
-from .conftest import open_game
-from .play import cell, picture, state
+from .conftest import device_page, open_game
+from .play import cell, open_board, picture, state
+from .test_consent_room import CORNER_MINE_9
 from .test_noguess import position
+from .test_panels import open_menu_item
 from .test_storage import CONSENT, CONSENT_YES, RECORDS, expect_message, open_stats, preload
 
 NO_GUESS = "index.html?mode=no-guess&level=beginner&seed=11"
@@ -91,3 +97,52 @@ def test_a_reload_keeps_the_solvers_game_out_of_statistics(page: Page) -> None:
     assert state(page) == "won"
     expect(page.locator("#win-dialog")).to_be_hidden()
     assert page.evaluate(f"localStorage.getItem('{RECORDS}')") is None
+
+
+WORDING = {
+    "desktop": (
+        "S or Esc stops it.",
+        "The solver stopped: play on, or press S to let it go on.",
+        "Boom! You hit a mine. Press N for a new game, or R to play this board again.",
+        "The game is over: start a new one (N), then Solve (S).",
+    ),
+    "phone": (  # no keys: what a finger does, and the Game menu's items by their names
+        "Tap the board to stop it.",
+        "The solver stopped: play on, or let it go on with Game → Let the solver play.",
+        "Boom! You hit a mine. Tap the face for a new game, or choose Game → Play this board again.",
+        "The game is over: tap the face for a new one, then choose Game → Let the solver play.",
+    ),
+}
+
+
+@pytest.mark.parametrize("device", WORDING)
+def test_the_notes_name_keys_on_a_desktop_and_what_a_finger_does_on_a_phone(
+    device: str, request: pytest.FixtureRequest
+) -> None:
+    stops, stopped, lost, over = WORDING[device]
+    page = device_page(request, device)
+    open_game(page, "index.html?mode=no-guess&level=intermediate&seed=3")
+    open_menu_item(page, "[data-command=solve]")
+    expect_message(page, re.escape(stops) + "$")
+    open_menu_item(page, "[data-command=solve]")  # again, while it plays: it stops
+    expect_message(page, "^" + re.escape(stopped) + "$")
+    open_menu_item(page, "[data-command=solve]")
+    expect_message(page, re.escape(stops) + "$")
+    covered = page.locator("#board [data-cell=covered]").last
+    if device == "phone":
+        covered.tap()  # what the note says stops it
+    else:
+        covered.click()
+    expect_message(page, "^You took over.$")
+
+    open_board(page, CORNER_MINE_9)
+    if device == "phone":
+        cell(page, 0, 0).tap()
+    else:
+        cell(page, 0, 0).click()
+    assert state(page) == "lost"
+    expect(page.locator("#announce")).to_have_text(lost)
+    page.locator("#game-menu-button").click()
+    # Greyed once the game is over (aria-disabled: Playwright would wait), it still answers how to go on.
+    page.locator("#game-menu [data-command=solve]").click(force=True)
+    expect_message(page, "^" + re.escape(over) + "$")

@@ -74,6 +74,21 @@ def test_a_proved_safe_cell_is_the_hint_and_counts() -> None:
     assert advice.text == "Hint: row 3, column 5 is safe."
 
 
+@pytest.mark.parametrize(
+    ("touch", "text"),
+    [
+        (False, "The game is over: press N for a new one."),
+        (True, "The game is over: tap the face for a new one."),  # a phone has no N to press
+    ],
+)
+def test_a_hint_after_the_end_names_the_key_or_what_a_finger_does(touch: bool, text: str) -> None:
+    game = open_at(WALL)
+    game.apply(Reveal(4))  # the mine on the first row
+    assert game.state is State.LOST
+    advice = advise(game, touch=touch)
+    assert (advice.cell, advice.kind, advice.counted, advice.text) == (None, "none", False, text)
+
+
 def test_a_safe_cell_under_a_wrong_flag_is_hinted_as_a_wrong_flag() -> None:
     # The solver does not trust flags: the safe cell it names may be one the player flagged, which a tap
     # does not open; "row 3, column 5 is safe" over a flag read as a contradiction.
