@@ -113,7 +113,7 @@ class Solver:
 
     def later(self) -> None:
         self.timeout = self.window.setTimeout(self._step, STEP_MS)
-        self.presses.hear(True)
+        self.busy(True)
 
     def step(self) -> None:
         from ui import solve  # with the solver: start-up is quicker without
@@ -123,11 +123,11 @@ class Solver:
         game = play.game
         action = solve.step(game, None if play.daily is None else play.daily.start)
         if action is None:
-            self.presses.hear(False)
+            self.busy(False)
             return
         self.app.apply(action)
         if game.is_over:
-            self.presses.hear(False)
+            self.busy(False)
         else:
             self.later()
 
@@ -136,8 +136,15 @@ class Solver:
             return
         self.window.clearTimeout(self.timeout)
         self.timeout = None
-        self.presses.hear(False)
+        self.busy(False)
         self.notes.say(why, game=True, asked=True)
+
+    def busy(self, on: bool) -> None:
+        """Hear presses while the solver plays, and show that it plays (css/hints.css: the board's well), for
+        as long as it does: the note that says so fades."""
+        if on != self.presses.on:
+            self.presses.hear(on)
+            self.view.board.toggleAttribute("data-solving", on)
 
     def on_pointer(self, event: Element) -> None:
         if self.playing and self.view.board.contains(event.target):
@@ -161,4 +168,4 @@ class Solver:
         if self.timeout is not None:
             self.window.clearTimeout(self.timeout)
             self.timeout = None
-        self.presses.hear(False)
+        self.busy(False)

@@ -54,6 +54,9 @@ def test_s_starts_the_solver_and_a_click_on_the_board_hands_the_game_back(page: 
     expect(page.locator("#board")).to_have_attribute("data-state", "playing")
     # Let it make a few moves past its first click, then take over where it is.
     page.wait_for_function("document.querySelectorAll('#board [data-cell=flag]').length >= 3")
+    # It shows that it plays (its note fades): the well glows while it does, and not after.
+    well = page.locator(".board-scroll")
+    expect(well).to_have_css("outline-style", "solid")
     # The board as the press finds it (the solver may step while Playwright readies the click: a loaded
     # machine let two steps in): from the press on, nothing changes.
     page.evaluate(AT_PRESS)
@@ -62,6 +65,7 @@ def test_s_starts_the_solver_and_a_click_on_the_board_hands_the_game_back(page: 
     covered.click()
     expect_message(page, "You took over.")
     expect(covered).to_have_attribute("data-cell", "covered")
+    expect(well).to_have_css("outline-style", "none")
     page.wait_for_timeout(600)  # four of the solver's steps
     assert state(page) == "playing"
     assert page.eval_on_selector_all("#board [data-cell]", LOOKS) == page.evaluate("window.atPress")
