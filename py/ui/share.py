@@ -7,8 +7,8 @@ Glossary:
     result    won or lost, and for a loss how much of the board was cleared (solved 3BV of the total)
     figures   time to the hundredth, 3BV/s and efficiency, as the win panel shows them (texts.win_figures)
     help      what the player had besides their own eyes (ui/play.py), said in the text as
-              minesweeper.online marks assisted games: hints, the odds shown, the solver, a known board (a
-              given one, but a daily board's attempt: every player has the same). A daily game that was not
+              minesweeper.online marks assisted games: hints, the odds shown, the solver, a given board (but
+              not a daily board's attempt: every player has the same). A daily game that was not
               the day's attempt says it was practice
     link      a daily board's `?daily=DAY&level=NAME` (the friend plays the daily of that day), else the
               board's own `#board=` link: the same mines, whatever the seed or rules
@@ -88,7 +88,7 @@ def help_used(play: Play, practice: bool = False) -> str:
     used = [ngettext("{count} hint", "{count} hints", help.hints).format(count=count)] if help.hints else []
     used += [_("the odds shown")] if help.odds else []
     used += [_("the solver")] if help.solved else []
-    used += [_("a known board")] if play.is_given and (play.daily is None or practice) else []
+    used += [_("a given board")] if play.is_given and (play.daily is None or practice) else []
     return _("Help used: {list}.").format(list=formats().join(used)) if used else ""
 
 

@@ -97,7 +97,7 @@ class Results:
         figures["best"] = sentences(best, daily)
         figures["known"] = (
             _(
-                "A known board (from a link, or played again): the win counts apart, not in your wins or"
+                "A given board (from a link, or played again): the win counts apart, not in your wins or"
                 " streak."
             )
             if play.is_given and play.daily is None

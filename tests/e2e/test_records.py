@@ -99,7 +99,7 @@ def test_games_on_given_boards_count_apart_never_in_played_won_or_the_streak(pag
         clear(page, board, MIDDLE)
         expect(page.locator("#win-dialog [data-stat=best]")).not_to_contain_text("A new best time")
         expect(page.locator("#win-dialog [data-stat=known]")).to_have_text(
-            "A known board (from a link, or played again): the win counts apart, not in your wins or streak."
+            "A given board (from a link, or played again): the win counts apart, not in your wins or streak."
         )
         close_win_panel(page)
     page.keyboard.press("r")  # the same board again: won
@@ -271,14 +271,14 @@ def test_a_shared_result_says_the_help_used(clipboard: BrowserContext, page: Pag
     close_win_panel(page)
     text = share(page)
     assert "🚩 won in" in text
-    assert "Help used: the odds shown and a known board." in text.splitlines(), text
+    assert "Help used: the odds shown and a given board." in text.splitlines(), text
 
     open_board(page, WIDE_OPEN)
     page.keyboard.press("o")  # the odds hidden again
     page.keyboard.press("s")  # the solver plays it to the end
     expect(page.locator("#board")).to_have_attribute("data-state", "won")
     text = share(page)
-    assert "Help used: the solver and a known board." in text.splitlines(), text
+    assert "Help used: the solver and a given board." in text.splitlines(), text
 
 
 # -- 7. Import leaves out records no player could make ---------------------------------------------

@@ -170,5 +170,5 @@ def test_the_win_panel_names_the_board_and_a_new_best_time(page: Page) -> None:
     expect(panel.locator("[data-stat=board]")).to_have_text("9 by 9, 10 mines")
     expect(panel.locator("[data-stat=best]")).to_be_hidden()
     expect(panel.locator("[data-stat=known]")).to_have_text(
-        "A known board (from a link, or played again): the win counts apart, not in your wins or streak."
+        "A given board (from a link, or played again): the win counts apart, not in your wins or streak."
     )

@@ -25,7 +25,7 @@ ROOT = Path(__file__).parents[3]
 # The shared text's English words, but 'mine(s)', French too
 ENGLISH = re.compile(
     r"\b(Minesweeper|daily|practice|won|lost|after|cleared|efficiency|Help|used|hints?|odds|shown"
-    r"|solver|known|board|Custom|Beginner|and)\b"
+    r"|solver|given|board|Custom|Beginner|and)\b"
 )
 
 
@@ -52,7 +52,7 @@ def test_a_lost_custom_board_links_to_its_mines() -> None:
         "Minesweeper: Custom 4x2, 1 mine",
         "💣 lost after 1.50 s (0/2 3BV cleared)",
         "3BV/s 0.00, efficiency 0%",
-        "Help used: 2 hints and a known board.",
+        "Help used: 2 hints and a given board.",
     ]
     assert share_link(game, None) == "#board=4.2.EA"
 
@@ -66,12 +66,12 @@ def test_the_help_used_is_said_as_minesweeper_online_marks_assisted_games() -> N
     assert help_used(Play(random)) == ""
     assert help_used(Play(random, help=Help(1))) == "Help used: 1 hint."
     assert help_used(Play(random, seed_link=True, help=Help(3, True, True))) == (
-        "Help used: 3 hints, the odds shown, the solver, and a known board."
+        "Help used: 3 hints, the odds shown, the solver, and a given board."
     )
     made = daily("2026-11-25", "beginner")
     attempt = Play(Game.from_board(made.board), daily=made)
     assert help_used(attempt) == ""  # the day's attempt: every player has the same board
-    assert help_used(attempt, practice=True) == "Help used: a known board."
+    assert help_used(attempt, practice=True) == "Help used: a given board."
     assert share_text(attempt, 1.0, practice=True).startswith("Minesweeper daily 2026-11-25, practice: ")
 
 
@@ -132,7 +132,7 @@ def test_the_text_is_in_the_player_s_language_and_keeps_its_figures(french: None
     assert lines[2].startswith("3BV/s ") and "efficacité" in lines[2]
     assert (
         lines[3]
-        == "Aide utilisée\u00a0: 2 indices, les probabilités affichées, le solveur et une grille connue."
+        == "Aide utilisée\u00a0: 2 indices, les probabilités affichées, le solveur et une grille imposée."
     )
     assert not ENGLISH.search(text), text
 
