@@ -3,8 +3,9 @@ type; and the flag-mode button, which changes what a tap does.
 
 Glossary:
     capture   each pointer is captured by the board on pointerdown, so its moves and release reach the
-              board even off it (a release off the board cancels, as in Windows); the cell under the
-              pointer always comes from the view's mapping, never from event.target
+              board even off it (a release off the board cancels, as in Windows), so their target is the
+              board: the cell under the pointer comes from the view's mapping of what is there (for a
+              press, its target: the browser's hit test, before the capture)
     hold      a finger waiting to become a long press: one setTimeout per pointerId, cleared when the
               gesture machine stops listing it
     sink      the app's two callbacks: `act(intent)` for each intent, `show(presses, holding)` after each
@@ -63,7 +64,7 @@ class PointerInput:
         pid = event.pointerId
         self.view.board.setPointerCapture(pid)
         x, y = self.xy = event.clientX, event.clientY
-        cell = self.cell_at(pid, x, y)
+        cell = self.cell_at(pid, x, y, event.target)  # a press's target is what is under it: no hit test
         self.last = (cell, event.buttons)
         self._after(self.gestures.down(pid, event.pointerType, event.buttons, cell, x, y))
 
@@ -86,12 +87,12 @@ class PointerInput:
         self.hit = None
         self._after(self.gestures.up(pid, event.buttons, cell))
 
-    def cell_at(self, pid: int, x: float, y: float) -> int | None:
+    def cell_at(self, pid: int, x: float, y: float, target: Element | None = None) -> int | None:
         """The cell under pointer `pid` at (x, y): its last hit again if it has not moved (see `hit`)."""
         hit, grid = self.hit, self.view.nodes
         if hit is not None and hit[:3] == (pid, x, y) and hit[3] is grid:
             return hit[4]
-        cell = self.view.cell_at(x, y)
+        cell = self.view.cell_at(x, y, target)
         self.hit = (pid, x, y, grid, cell)
         return cell
 

@@ -176,9 +176,11 @@ class View:
                 self.element(cell).className = classes
         self.marks = wanted
 
-    def cell_at(self, x: float, y: float) -> int | None:
-        """The cell under page coordinates (clientX, clientY), or None off the board."""
-        element = self.document.elementFromPoint(x, y)
+    def cell_at(self, x: float, y: float, element: Element | None = None) -> int | None:
+        """The cell under page coordinates (clientX, clientY), or None off the board; `element`: what the
+        browser's own hit test found there (a press's target), so none is made again."""
+        if element is None:
+            element = self.document.elementFromPoint(x, y)
         row, col = attr(element, "data-row"), attr(element, "data-col")  # only cells carry them
         if row is None or col is None:
             # Firefox at times hit-tests a cell's row at the cell's centre, just after a new board: the
