@@ -8,9 +8,11 @@ Glossary:
     front     the note shown; `front_changed` tells the statistics card when the question comes forward
     action    a note's button (ui/notes.py): `data-command`, which commands.py runs like any other; the
               click reads the note too
-    held      the notes' band keeps room for a short note (css/page.css); a longer one makes it taller, and
-              it stays that tall until a new game or a new size of the screen, so the board, which gave up
-              that height, does not grow back under the player's finger when the note fades
+    band      the notes' place under the board (css/page.css), with the other cards there (the no-guess
+              offer, the update prompt, the folded win panel, the statistics question): its height, as it
+              changes, is the board's `--notes-h` (css/board.css), which the board's size leaves out, so a
+              note that comes or goes mid-game neither shrinks the board nor moves a cell: the board's well
+              gives up that height instead, its last rows scrolled out of sight while the note shows
 """
 
 from __future__ import annotations
@@ -18,6 +20,14 @@ from __future__ import annotations
 from ui.notes import Kind, Note, Notes
 
 from .dom import Element, Signal, kept, listen
+
+
+def leave_out_notes(document: Element) -> None:
+    """The notes' band's height as it is now, for the board's fit to leave out (see band). The band's
+    observer says it before each paint; a part that measures the board before then (zoom.py, restoring a
+    place) asks for it first."""
+    band = document.querySelector(".notes")
+    document.querySelector(".game").style.setProperty("--notes-h", f"{band.offsetHeight}px")
 
 
 class MessageLine:
@@ -30,10 +40,10 @@ class MessageLine:
         self.front_changed: Signal[[Note | None]] = Signal()
         self._fading: int | None = None  # the browser's id for the front note's fading
         self._read = kept(lambda: self.show(self.queue.read()))
-        self.band = self.line.parentElement
-        self.held = 0.0  # px: see the glossary
         listen(self.line, "click", lambda event: self.show(self.queue.read()))
-        listen(window, "resize", lambda event: self.let_go())
+        # After layout, before the paint: the board's new fit is laid out in the same frame.
+        tell = kept(lambda entries, _: leave_out_notes(document))
+        window.ResizeObserver.new(tell).observe(self.line.parentElement)
 
     def say(
         self,
@@ -59,21 +69,7 @@ class MessageLine:
     def new_game(self, serial: int) -> None:
         """Game `serial` is on the board now: the notes of the one before go."""
         self.serial = serial
-        self.let_go()
         self.show(self.queue.new_game(serial))
-        self.hold()  # a page's note (a link's error) stays over the new game
-
-    def hold(self) -> None:
-        if not self.line.hidden:
-            height = self.band.getBoundingClientRect().height  # a layout, once a note
-            if height > self.held:
-                self.held = height
-                self.band.style.minHeight = f"{height}px"
-
-    def let_go(self) -> None:
-        if self.held:
-            self.held = 0.0
-            self.band.style.minHeight = ""
 
     def show(self, note: Note | None) -> None:
         if note is self.front:
@@ -92,7 +88,6 @@ class MessageLine:
             self.line.append(" ", button)
         self.line.setAttribute("data-kind", note.kind if note is not None else Kind.INFO)
         self.line.hidden = not text
-        self.hold()
         if note is not None and note.seconds is not None:
             self._fading = self.window.setTimeout(self._read, note.seconds * 1000)
         self.front_changed.emit(note)

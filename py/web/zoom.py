@@ -29,6 +29,7 @@ from ui.settings import InForce, Settings
 from ui.zoom import Pinch, Preview, zoomed
 
 from .dom import Element, kept, listen
+from .notes import leave_out_notes
 from .view import View
 
 STEP = 1.25  # the + and - buttons
@@ -45,7 +46,7 @@ class Zoom:
     def __init__(self, document: Element, window: Element, app: App, view: View, settings: InForce) -> None:
         self.window, self.app, self.settings = window, app, settings
         self.board = view.board
-        self.area = document.querySelector(".board-scroll")
+        self.document, self.area = document, document.querySelector(".board-scroll")
         self.slider = document.getElementById("zoom")
         self.pinch = Pinch()
         self.zoom = settings.current.zoom
@@ -148,6 +149,7 @@ class Zoom:
         centre = self._centre
         if centre is None:
             return
+        leave_out_notes(self.document)  # a note shown since the last paint: the board's size with it
         frame = self.area.getBoundingClientRect()
         middle = (
             frame.left + self.area.clientLeft + self.area.clientWidth / 2,

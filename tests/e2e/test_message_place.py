@@ -170,23 +170,27 @@ def test_a_note_during_a_game_covers_no_cell_and_no_control(
     assert box(page.locator("#board")) == pytest.approx(before, abs=0.5)
 
 
-def test_a_long_note_s_room_is_kept_until_the_next_game(page: Page) -> None:
-    """A link's error runs to three lines at 1280x800, past the room the band keeps: the board gives up that
-    height while it shows and keeps it when the note goes, so the cells do not grow back under the pointer;
-    a new game gives it back."""
-    page.set_viewport_size({"width": 1280, "height": 800})
-    open_game(page, BAD_LINK)
-    message = page.locator("#message")
-    expect(message).to_contain_text("not the link's")
-    board = page.locator("#board")
-    shrunk = box(board)
-    message.click()  # read: it goes
+def test_a_note_mid_game_takes_the_well_s_last_rows_not_the_cells_size(phone: Page) -> None:
+    """Expert fills an upright phone's height: a hint's note there shrank the cells from 22 to 20 px and
+    moved them under the finger, and back when it went. Now the board keeps its size and place; the well
+    gives the note its height (the last rows scroll out of sight) while it shows, and all of it after."""
+    phone.set_viewport_size({"width": 390, "height": 844})
+    open_game(phone, "index.html?level=expert&seed=3")
+    board = phone.locator("#board")
+    cell(phone, 15, 8).tap()
+    whole = box(board)
+    fits = "() => (w => w.scrollHeight <= w.clientHeight)(document.querySelector('.board-scroll'))"
+    assert phone.evaluate(fits)
+    phone.locator("#hint").tap()
+    message = phone.locator("#message")
+    expect(message).to_contain_text("Hint")
+    assert box(board) == pytest.approx(whole, abs=0.5)
+    assert not phone.evaluate(fits)  # the last rows are out of sight, under no note
+    check_note_covers_nothing(phone, "phone-expert-mid-game-hint")
+    message.tap()  # read: it goes
     expect(message).to_be_hidden()
-    assert box(board) == pytest.approx(shrunk, abs=0.5)
-    page.locator("#new-game").click()
-    expect(board).to_have_attribute("data-state", "ready")
-    grown = box(board)
-    assert grown[3] - grown[1] > shrunk[3] - shrunk[1]
+    assert box(board) == pytest.approx(whole, abs=0.5)
+    phone.wait_for_function(fits)
 
 
 @pytest.mark.parametrize("device", DURING)

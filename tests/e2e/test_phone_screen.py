@@ -192,7 +192,9 @@ def test_an_upright_phone_s_beginner_board_sits_under_the_menu(phone: Page) -> N
 
 # -- a reload keeps how the game was looked at ---------------------------------------------------
 
-PLACE = "() => { const a = document.querySelector('.board-scroll'); return [a.scrollLeft, a.scrollTop]; }"
+# The place in sight: the well's centre on the board (the well's size changes with the notes under it).
+PLACE = """() => { const a = document.querySelector('.board-scroll');
+  return [a.scrollLeft + a.clientWidth / 2, a.scrollTop + a.clientHeight / 2]; }"""
 
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])
@@ -235,11 +237,15 @@ def test_a_note_over_the_board_never_takes_a_tap_meant_for_a_cell(phone: Page) -
     phone.set_viewport_size(LANDSCAPE)
     open_game(phone, "index.html?daily=2026-11-20&level=beginner")  # its note is long: three lines
     expect(phone.locator("#message")).to_be_visible()
-    # What a tap at each cell's centre reaches: the board, never the note over its last rows.
+    # What a tap at each shown cell's centre reaches: the board, never the note under its last rows (which,
+    # in a game, scroll out of the well's sight while the note shows, the cells keeping their place).
     missed = phone.evaluate(
         """() => [...document.querySelectorAll('#board [data-row]')].filter((c) => {
-             const r = c.getBoundingClientRect();
-             const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+             const r = c.getBoundingClientRect(), well = document.querySelector('.board-scroll')
+               .getBoundingClientRect();
+             const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+             if (x < well.left || x > well.right || y < well.top || y > well.bottom) return false;
+             const top = document.elementFromPoint(x, y);
              return top !== null && !document.querySelector('#board').contains(top);
            }).map((c) => `${c.dataset.row},${c.dataset.col}`)"""
     )
