@@ -12,6 +12,8 @@ Glossary:
     zoom     the board's zoom setting: `zoomed(zoom, scale)` keeps it inside settings.ZOOM
     preview  a pinch in progress drawn as a transform of the board as laid out when it began (a re-layout
              per step costs ~0.1 s at 100x60 cells); the zoom is laid out once, when the pinch ends
+    beyond   the edges of the board's well past which more of the board lies, hidden by its scrolling
+             (css/board.css draws a shadow on each): none when the whole board shows
 
 Two thumbs that tap or hold, drifting up to SLOP each, are never a pinch, so they play in parallel.
 """
@@ -20,11 +22,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
 
 from .gestures import SLOP
 from .settings import ZOOM
 
 APART = 2 * SLOP  # how far two fingers move against each other, or together, before they pinch or pan
+Edge: TypeAlias = Literal["top", "right", "bottom", "left"]
+Box: TypeAlias = tuple[float, float]  # a width and a height, or a place across and down
+HIDDEN = 1.0  # px: a board hidden by less than this past an edge shows whole there (a scroll's fractions)
 
 
 @dataclass(frozen=True)
@@ -136,6 +142,18 @@ class Preview:
     def fraction(self) -> tuple[float, float]:
         """Where the origin lies across and down the board, 0..1: the same at any zoom."""
         return (self.origin[0] / max(self.size[0], 1), self.origin[1] / max(self.size[1], 1))
+
+
+def beyond(scroll: Box, content: Box, shown: Box) -> list[Edge]:
+    """The well's edges past which more of the board lies: `scroll` is the well's scroll position (left,
+    top), `content` the size it scrolls over, `shown` the size of what it shows (width, height)."""
+    hidden: list[tuple[Edge, float]] = [
+        ("top", scroll[1]),
+        ("right", content[0] - shown[0] - scroll[0]),
+        ("bottom", content[1] - shown[1] - scroll[1]),
+        ("left", scroll[0]),
+    ]
+    return [edge for edge, past in hidden if past >= HIDDEN]
 
 
 def zoomed(zoom: float, scale: float) -> float:

@@ -13,6 +13,9 @@ Glossary:
     pan      the board's frame (`.board-scroll`) scrolls when the board is bigger than it: a lone finger that
              moves past the slop, two fingers, the wheel or the scroll bars (ui/zoom.py decides which fingers)
     anchor   during a pinch the board point under the fingers stays under them
+    beyond   the frame's edges with more of the board past them (ui/zoom.py), written as its `data-beyond`
+             for css/board.css's shadows when they change: at a scroll, and when a new board, a zoom or a
+             turned screen resizes the board or the frame (a ResizeObserver)
     centre   the board point in the middle of the frame, as fractions of the board's width and height: kept
              with the game in progress (saved.py, ui/saved.py Sight), so a reload shows the same part of a
              zoomed board
@@ -26,7 +29,7 @@ from typing import Protocol
 from minesweeper import Game
 from ui.i18n import formats
 from ui.settings import InForce, Settings
-from ui.zoom import Pinch, Preview, zoomed
+from ui.zoom import Pinch, Preview, beyond, zoomed
 
 from .dom import Element, kept, listen
 from .notes import leave_out_notes
@@ -53,7 +56,11 @@ class Zoom:
         self.preview: Preview | None = None
         self._centre: tuple[float, float] | None = None  # to scroll back to (restore)
         self.seen: tuple[float, float] | None = None  # the centre, as last scrolled or zoomed
-        listen(self.area, "scroll", lambda event: self.see())
+        self.beyond = ""  # the frame's data-beyond, as last written
+        listen(self.area, "scroll", lambda event: self.on_scroll())
+        resized = window.ResizeObserver.new(kept(lambda *_: self.mark_beyond()))
+        resized.observe(self.area)
+        resized.observe(self.board)
         self._restore = kept(lambda *_: self.restore_now())
         listen(self.board, "pointerdown", self.on_down)
         listen(self.board, "pointermove", self.on_move)
@@ -117,6 +124,25 @@ class Zoom:
             self.show(zoomed(self.zoom, scale))
             self.keep_at(fraction, at)
             self.commit()
+
+    def on_scroll(self) -> None:
+        self.see()
+        self.mark_beyond()
+
+    def mark_beyond(self) -> None:
+        """Write which edges of the frame have more of the board past them, if that changed: a pan does
+        nothing else to the page until an edge's shadow comes or goes."""
+        area = self.area
+        edges = " ".join(
+            beyond(
+                (area.scrollLeft, area.scrollTop),
+                (area.scrollWidth, area.scrollHeight),
+                (area.clientWidth, area.clientHeight),
+            )
+        )
+        if edges != self.beyond:
+            self.beyond = edges
+            area.setAttribute("data-beyond", edges)
 
     def centre(self) -> tuple[float, float] | None:
         """The board point in the middle of the frame (fractions) when last scrolled or zoomed: not read as

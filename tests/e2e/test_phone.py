@@ -15,7 +15,7 @@ from minesweeper import Board
 from minesweeper.codes import to_code
 
 from .conftest import LANDSCAPE, PHONE, Watch, new_context, open_game, screenshot
-from .play import board_link, cell, picture, state
+from .play import BEGINNER, board_link, cell, picture, state
 from .test_touch import HOLD_MS, Fingers, centre, stop_timers
 
 TABLET = {"width": 820, "height": 1180}
@@ -208,6 +208,72 @@ def test_the_zoom_buttons_enlarge_the_board_which_then_pans_under_a_finger(phone
     phone.wait_for_selector("#board:not([data-state=loading])")
     expect(phone.locator("#zoom")).to_have_attribute("aria-valuetext", "195%")
     assert geometry(phone)["cell"] == g["cell"]
+
+
+# The edges of the board's well whose shadow shows (css/board.css `.beyond`), in the order top, right,
+# bottom, left; and whether each lies along its edge of what the well shows, across its whole side.
+CUES = """() => {
+  const well = document.querySelector('.board-scroll'), w = well.getBoundingClientRect();
+  const inner = {top: w.top + well.clientTop, left: w.left + well.clientLeft};
+  inner.bottom = inner.top + well.clientHeight; inner.right = inner.left + well.clientWidth;
+  const shown = [...well.querySelectorAll('.beyond')].filter(e => e.checkVisibility({opacityProperty: true}));
+  const along = e => { const r = e.getBoundingClientRect(), edge = e.dataset.edge;
+    const across = edge === 'top' || edge === 'bottom'
+      ? r.left <= inner.left + 1 && r.right >= inner.right - 1
+      : r.top <= inner.top + 1 && r.bottom >= inner.bottom - 1;
+    return across && Math.abs(r[edge] - inner[edge]) <= 1; };
+  return shown.map(e => along(e) ? e.dataset.edge : `${e.dataset.edge} (astray)`).join(' ');
+}"""
+
+
+# What a finger touches 3 px inside an edge of the well, half way along it.
+UNDER_THE_SHADOW = """edge => {
+  const w = document.querySelector('.board-scroll').getBoundingClientRect(), inset = 6;  // past its border
+  const x = {left: w.left + inset, right: w.right - inset}[edge] ?? (w.left + w.right) / 2;
+  const y = {top: w.top + inset, bottom: w.bottom - inset}[edge] ?? (w.top + w.bottom) / 2;
+  return document.elementFromPoint(x, y).getAttribute('role');
+}"""
+
+
+def cues_become(page: Page, edges: str) -> None:
+    """Wait until the shadows shown are those of `edges` (a frame or two after a scroll or a resize)."""
+    page.wait_for_function(f"([want]) => ({CUES})() === want", arg=[edges], timeout=5_000)
+    assert page.evaluate(CUES) == edges
+
+
+@pytest.mark.parametrize(
+    ("size", "first", "last"), [((360, 640), "bottom", "top"), ((640, 360), "right", "left")]
+)
+def test_a_board_bigger_than_its_well_shows_a_shadow_where_more_of_it_lies(
+    phone: Page, size: tuple[int, int], first: str, last: str
+) -> None:
+    """Before: nothing said that the board scrolls: expert showed 21 of its 30 rows at 360x640, the last cut
+    mid-cell, and 25 of its 30 columns at 640x360."""
+    phone.set_viewport_size({"width": size[0], "height": size[1]})
+    open_game(phone, EXPERT)
+    cues_become(phone, first)
+    screenshot(phone, f"phone-beyond-{size[0]}x{size[1]}")
+    assert phone.evaluate(UNDER_THE_SHADOW, first) == "gridcell"  # a finger there touches the cell
+    well = phone.locator(".board-scroll")
+    well.evaluate(
+        "a => a.scrollTo((a.scrollWidth - a.clientWidth) / 2, (a.scrollHeight - a.clientHeight) / 2)"
+    )
+    cues_become(phone, " ".join(edge for edge in ("top", "right", "bottom", "left") if edge in (first, last)))
+    well.evaluate("a => a.scrollTo(a.scrollWidth, a.scrollHeight)")  # to the end
+    cues_become(phone, last)
+    assert phone.evaluate("[scrollX, scrollY]") == [0, 0]  # the shadows take no room of their own
+
+
+def test_a_board_that_fits_shows_no_shadow_until_zoomed_past_its_well(phone: Page) -> None:
+    open_game(phone, BEGINNER)  # 390x844
+    phone.evaluate("() => new Promise(then => requestAnimationFrame(() => requestAnimationFrame(then)))")
+    assert phone.evaluate(CUES) == ""
+    for _ in range(3):
+        phone.locator("[data-zoom=in]").tap()
+    cues_become(phone, "top right bottom left")  # zoomed about the middle: more past every edge
+    for _ in range(3):
+        phone.locator("[data-zoom=out]").tap()
+    cues_become(phone, "")
 
 
 # After the next frame: until then a row the browser has not rendered yet (content-visibility, css/board.css)

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ui.settings import ZOOM
-from ui.zoom import Pinch, Preview, Step, zoomed
+from ui.zoom import Pinch, Preview, Step, beyond, zoomed
 
 
 def test_two_still_thumbs_are_not_a_pinch() -> None:
@@ -109,3 +109,13 @@ def test_a_preview_keeps_the_total_scale_in_range_and_follows_the_midpoint() -> 
     assert preview.shift == (15, -20)
     preview.step(Step(0.25, 215, 380, 0, 0))
     assert preview.scale == 0.5
+
+
+def test_beyond_names_the_edges_with_more_of_the_board_past_them() -> None:
+    shown = (360.0, 420.0)
+    assert beyond((0, 0), shown, shown) == []  # the whole board shows
+    assert beyond((0, 0), (360, 600), shown) == ["bottom"]  # expert at 360x640: 21 rows of 30
+    assert beyond((0, 180), (360, 600), shown) == ["top"]  # scrolled to its end
+    assert beyond((0, 90), (360, 600), shown) == ["top", "bottom"]
+    assert beyond((100, 0), (600, 420), shown) == ["right", "left"]  # sideways: columns past both sides
+    assert beyond((0, 179.4), (360, 600), shown) == ["top"]  # a fraction of a pixel short is the end
