@@ -23,11 +23,16 @@ from .dom import Element, Signal, kept, listen
 
 
 def leave_out_notes(document: Element) -> None:
-    """The notes' band's height as it is now, for the board's fit to leave out (see band). The band's
-    observer says it before each paint; a part that measures the board before then (zoom.py, restoring a
-    place) asks for it first."""
-    band = document.querySelector(".notes")
-    document.querySelector(".game").style.setProperty("--notes-h", f"{band.offsetHeight}px")
+    """The height the notes' band takes from the board's area now, for the board's fit to leave out (see
+    band): all of it in a row of its own; on a desktop, where it is a status line in the tools' row below the
+    board, what it adds to the tools' height. The band's observer says it before each paint; a part that
+    measures the board before then (zoom.py, restoring a place) asks for it first."""
+    band, tools = document.querySelector(".notes").getBoundingClientRect(), document.querySelector(".toolbar")
+    area, row = document.querySelector(".board-area").getBoundingClientRect(), tools.getBoundingClientRect()
+    height = band.height
+    if row.top >= area.bottom - 1 and band.top < row.bottom and row.top < band.bottom:  # one row
+        height = max(0.0, height - row.height)
+    document.querySelector(".game").style.setProperty("--notes-h", f"{height}px")
 
 
 class MessageLine:
@@ -43,7 +48,9 @@ class MessageLine:
         listen(self.line, "click", lambda event: self.show(self.queue.read()))
         # After layout, before the paint: the board's new fit is laid out in the same frame.
         tell = kept(lambda entries, _: leave_out_notes(document))
-        window.ResizeObserver.new(tell).observe(self.line.parentElement)
+        observer = window.ResizeObserver.new(tell)
+        observer.observe(self.line.parentElement)
+        observer.observe(document.querySelector(".toolbar"))  # the replay's controls change its height
 
     def say(
         self,
