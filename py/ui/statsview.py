@@ -181,7 +181,11 @@ RESULTS = {"won": N_("Won"), "lost": N_("Lost"), "abandoned": N_("Left")}
 
 
 def averages_table(records: Stats) -> str:
+    """The averages per category, or nothing while every kept game was on a given board (not averaged:
+    a table of headings over no row read as broken)."""
     lines = sorted(averages(records.history), key=lambda line: category_order(line.category))
+    if not lines:
+        return ""
     columns = average_columns()
     heads = "".join(f'<th scope="col">{escape(head)}</th>' for head in columns)
     rows = "".join(average_row(line, columns) for line in lines)

@@ -29,6 +29,7 @@ from ui import keyboard
 from ui.commands import ANSWERS, Command, waiting
 from ui.play import Play
 from ui.settings import InForce, Settings, custom_size_errors, settings_form_errors
+from ui.share import copy_link
 
 from .commands import close_menu
 from .dom import Element, Question, attr, closes_on_backdrop, listen
@@ -45,6 +46,8 @@ SETTINGS_FIELDS = tuple(
 class App(Protocol):
     @property
     def game(self) -> Game: ...
+    @property
+    def play(self) -> Play: ...
 
 
 class Commands(Protocol):
@@ -118,9 +121,13 @@ class Panels:
             self.commands.focus_board()  # chosen with a key: play on with the keys, as after N or F2
 
     def on_menu_toggle(self, event: Element) -> None:
-        """As the menu opens, grey the items the game on the board cannot take now (commands.waiting)."""
+        """As the menu opens, grey the items the game on the board cannot take now (commands.waiting), and
+        let Copy link say what it copies now: this board, or a new one like it while its game is under way
+        (a player read "this board" as a promise)."""
         if event.newState != "open":
             return
+        copied = copy_link(self.app.play)[0]
+        self.menu.querySelector('[data-command="copy-link"]').setAttribute("data-link", copied.value)
         game = self.app.game
         greyed = waiting(game.is_over, game.board is not None)
         for item in self.menu.querySelectorAll("[data-command]"):

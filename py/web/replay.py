@@ -29,7 +29,7 @@ from minesweeper import Game
 from minesweeper.game import POINT_STEPS
 from minesweeper.replay import Move, between, moves
 from ui.i18n import _, formats, pgettext
-from ui.notes import Messages
+from ui.notes import Kind, Messages
 from ui.play import Play
 from ui.texts import FACES
 
@@ -98,6 +98,9 @@ class Replay:
             self.at = self.frames  # the board shows the game as it ended
             self.slider.max = str(self.frames)
             self.bar.hidden = False
+            # The notes shown or waiting were about the game's end (a shared result, a copied link), not
+            # its first moves now played: they go. An error stays to be read; the ask waits its turn.
+            self.notes.drop(Kind.INFO)
             self.opened.emit()
             self.toolbar.setAttribute("data-replay", "")
             self.view.board.setAttribute("data-replay", "")

@@ -156,3 +156,27 @@ def test_copy_link_of_a_link_board_once_over(clipboard: BrowserContext, page: Pa
     cell(page, *board.size.row_col(min(board.mines))).click()
     assert copy_link(page) == f"{base_url}{path}"
     assert from_code(path.split("#board=")[1]) == board
+
+
+def copy_link_says(page: Page) -> str:
+    """The Game menu's Copy link item as it reads once the menu is open (the menu closed again)."""
+    page.locator("#game-menu-button").click()
+    item = page.locator("#game-menu [data-command=copy-link]")
+    expect(item).to_be_visible()
+    said = item.inner_text()
+    page.keyboard.press("Escape")
+    expect(item).to_be_hidden()
+    return said
+
+
+def test_copy_link_says_a_new_board_like_this_until_the_game_ends(page: Page) -> None:
+    """A player's review: "Copy link to this board" copied a new board like it during a game (by design: the
+    board's own link would give its mines away), and the label read as a promise. It says what it copies."""
+    open_game(page, "index.html?level=beginner&seed=12345")
+    assert copy_link_says(page) == "Copy link to a new board like this"  # before the first click too
+    cell(page, 4, 4).click()
+    assert state(page) == "playing"
+    assert copy_link_says(page) == "Copy link to a new board like this"
+    cell(page, *first_mine(page)).click()
+    assert state(page) == "lost"
+    assert copy_link_says(page) == "Copy link to this board"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from .conftest import screenshot
 from .play import cell, open_board, picture, read_note, state
@@ -263,3 +263,19 @@ def test_a_replay_opened_at_once_gets_no_verdict_until_it_closes(page: Page) -> 
         not_now.click()
     control(page, "close")
     expect(cell(page, 2, 4)).to_have_attribute("data-hint", "safe")
+
+
+def test_a_replay_starting_drops_the_notes_of_the_game_before(context: BrowserContext, page: Page) -> None:
+    """A player's review: Share the result, then Watch the replay, and "Result and link copied" stayed
+    beside the replay's controls, about the game's end while its first moves played."""
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    lose_in_three_moves(page)
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="share"]').click()
+    message = page.locator("#message")
+    expect(message).to_have_text("Result and link copied: paste them to a friend.")
+    page.locator("#game-menu-button").click()
+    page.locator('#game-menu [data-command="replay"]').click()
+    expect(page.locator("#replay")).to_be_visible()
+    expect(message).to_be_hidden()
+    expect(message).to_have_text("")

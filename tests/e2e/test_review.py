@@ -255,3 +255,62 @@ def test_an_expert_game_s_review_and_replay_on_a_phone_cover_no_cell(
     phone.locator('#game-menu [data-command="replay"]').tap()
     expect(phone.locator("#replay")).to_be_visible()
     check_the_board_is_whole(phone, f"replay-expert-{size[0]}x{size[1]}")
+
+
+# The list's rows and the import and export's buttons, where they are drawn and where the panel shows them.
+REVIEW_BOXES = """() => {
+  const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const list = document.querySelector('#review-moves'), study = document.querySelector('#study');
+  const shown = e => e.checkVisibility();
+  return {study: box(study), list: box(list), viewport: [0, 0, innerWidth, innerHeight],
+    rows: [...list.querySelectorAll('[data-move]')].filter(shown).map(box),
+    buttons: [...study.querySelectorAll('.editor-buttons button')].filter(shown).map(box)};
+}"""
+
+
+def inside(inner: list[float], outer: list[float]) -> bool:
+    return all(inner[i] >= outer[i] - 1 for i in (0, 1)) and all(inner[i] <= outer[i] + 1 for i in (2, 3))
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800), (844, 390), (390, 844), (360, 640)])
+def test_import_and_export_opened_leaves_the_moves_a_few_rows_and_every_button_in_reach(
+    request: pytest.FixtureRequest, size: tuple[int, int]
+) -> None:
+    """A player's review: at 1920x1080 Import and export, opened, left one row of the list of moves, and the
+    panel cut off its last buttons (Save the board (MBF), Copy link); at 844x390 a sliver of one row showed.
+    The list keeps a few rows at least; the panel scrolls as a whole to the last button."""
+    device = "desktop" if size[0] > 900 and size[1] > 600 else "phone"
+    page = device_page(request, device)
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_board(page, "\n".join(STRIPES))
+    for col in range(6):  # six numbers, one action each, then a mine: seven actions
+        press(page, cell(page, 1, col), device)
+    press(page, cell(page, 0, 0), device)
+    assert state(page) == "lost"
+    press(page, page.locator("#message .note-action"), device)
+    expect(page.locator("#review-figures dt").first).to_be_visible()  # every action judged
+    page.locator("#review-all").check()
+    expect(page.locator(f"{MOVES}:visible")).to_have_count(7)
+    press(page, page.locator(".editor-exchange summary"), device)
+    expect(page.locator("#editor-text")).to_be_visible()
+
+    page.locator("#review-moves").evaluate("list => list.scrollIntoView({block: 'nearest'})")
+    found = page.evaluate(REVIEW_BOXES)
+    seen = list(found["list"])
+    for outer in (found["study"], found["viewport"]):
+        seen = [*map(max, seen[:2], outer[:2]), *map(min, seen[2:], outer[2:])]
+    whole = [row for row in found["rows"] if inside(row, seen)]
+    assert len(whole) >= 3, f"{size}: {len(whole)} whole rows of the list in sight, the list at {seen}"
+
+    head = page.locator(".study-head").bounding_box()
+    assert head is not None
+    page.mouse.move(head["x"] + 10, head["y"] + head["height"] / 2)
+    page.mouse.wheel(0, 4000)  # the panel's foot, by the wheel over its head as a player would
+    page.wait_for_timeout(200)
+    found = page.evaluate(REVIEW_BOXES)
+    assert len(found["buttons"]) == 5
+    for button in found["buttons"]:
+        assert inside(button, found["study"]) and inside(button, found["viewport"]), (
+            f"{size}: a button at {button}, the panel at {found['study']}"
+        )
+    screenshot(page, f"review-exchange-{size[0]}x{size[1]}")

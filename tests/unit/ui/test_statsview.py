@@ -134,6 +134,18 @@ def test_the_history_lists_the_games_latest_first_with_their_figures() -> None:
     assert "Custom 20x12, 1 mine 4 2 15.00 s 0.75 100%" in plain(html)  # the averages: both wins
 
 
+def test_no_averages_table_when_every_kept_game_was_on_a_given_board() -> None:
+    """A player's review: one game lost on a seed link, and the averages showed their headings over no
+    row (a given board's game counts apart, so it is not averaged). The table goes; the history stays."""
+    from ui.history import Entry, Outcome
+
+    lost = Entry("2025-03-01T10:00:00", "beginner", Outcome.LOST, 5.0, 10, 4, 6, 4, given=True)
+    records = Stats().add(LEVELS["beginner"], Result(False, 5.0, "2025-03-01", given=True)).stats
+    html = stats_html(records.recorded(lost))
+    assert "history-averages" not in html and "Averages of the kept games" not in html
+    assert len(re.findall(r"<tr data-outcome=", html)) == 1  # the game itself, in the history
+
+
 def test_the_best_orders_list_the_wins_without_help() -> None:
     html = stats_html(history_records(), Order.TIME)
     assert 'data-history-order="time" aria-pressed="true"' in html
