@@ -1,5 +1,5 @@
 """The review's words: one list element per judged action with its index and verdict, the key moments
-marked; each verdict's sentence; the summary's figures, counts first."""
+marked; each verdict's sentence; the summary's figures, counts first, each with what it counts."""
 
 from __future__ import annotations
 
@@ -82,13 +82,26 @@ def test_the_summary_shows_the_counts_then_luck_then_accuracy() -> None:
     game = Game.from_board(GUESSES)
     for action in (Reveal(15), Reveal(6)):
         game.apply(action)
-    assert figures(review(game).summary) == [
+    assert [(figure.name, figure.value) for figure in figures(review(game).summary)] == [
         ("Risks taken", "2"),
         ("Risky guesses", "1"),
         ("Mistakes", "0"),
         ("Luck", "40% (best play: 64%)"),
         ("Accuracy", "62.5%"),  # the risky guess, the one decision
     ]
+
+
+def test_each_figure_says_what_it_counts_and_accuracy_that_safe_clicks_are_left_out() -> None:
+    # Accuracy 0% beside a long run of safe clicks read as a fault: its explanation says what it judges.
+    game = Game.from_board(GUESSES)
+    game.apply(Reveal(15))
+    about = {figure.name: figure.about for figure in figures(review(game).summary)}
+    assert list(about) == ["Risks taken", "Risky guesses", "Mistakes", "Luck", "Accuracy"]
+    assert all(text.endswith(".") and text[0].isupper() for text in about.values())
+    assert len(set(about.values())) == 5
+    assert "mistakes included" in about["Risks taken"]
+    assert "least risky cell" in about["Risky guesses"]
+    assert "not the clicks logic proved safe" in about["Accuracy"]
 
 
 def test_shares_read_small_and_never_round_to_a_certainty() -> None:
