@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from html import escape
+from typing import NamedTuple
 
 from minesweeper import Chord, Flag
 from minesweeper.review import Judgement, Summary, Verdict
@@ -80,20 +81,61 @@ def moves_html(judgements: Sequence[Judgement]) -> str:
     return "".join(move_html(judgement) for judgement in judgements)
 
 
-def figures(summary: Summary) -> list[tuple[str, str]]:
-    """The summary as (name, value) pairs: the counts first, then luck, then accuracy."""
+class Figure(NamedTuple):
+    """One figure of the summary: its name, its value, and what it counts in a sentence (the figure's
+    title, which a tap on it says too)."""
+
+    name: str
+    value: str
+    about: str
+
+
+def figures(summary: Summary) -> list[Figure]:
+    """The summary's figures: the counts first, then luck, then accuracy (docs/review.md says what each
+    counts)."""
     counts, number = summary.counts, formats().number
     accuracy = summary.accuracy
+    luck = _("{luck} (best play: {best})").format(luck=share(summary.luck), best=share(summary.best_luck))
     return [
-        # Translators: how many openings risked a mine (every guess, forced or not, mistakes included).
-        (_("Risks taken"), number(summary.guesses)),
-        (_("Risky guesses"), number(counts[Verdict.RISKY])),
-        (_("Mistakes"), number(counts[Verdict.MISTAKE])),
-        (
-            _("Luck"),
-            _("{luck} (best play: {best})").format(luck=share(summary.luck), best=share(summary.best_luck)),
+        Figure(
+            # Translators: how many openings risked a mine (every guess, forced or not, mistakes included).
+            # Each figure's explanation after it shows as its tooltip, and in the message line when tapped.
+            _("Risks taken"),
+            number(summary.guesses),
+            _("Every opening that had a chance of a mine: each guess, forced or not, mistakes included."),
         ),
-        (_("Accuracy"), "\N{EN DASH}" if accuracy is None else score(accuracy)),
+        Figure(
+            _("Risky guesses"),
+            number(counts[Verdict.RISKY]),
+            _(
+                "Guesses riskier than the least risky cell when no cell was safe, other than the solver's own"
+                " best guess."
+            ),
+        ),
+        Figure(
+            _("Mistakes"),
+            number(counts[Verdict.MISTAKE]),
+            _(
+                "Opening an unproved cell while a cell was proved safe, opening a proved mine, or flagging a"
+                " cell proved safe."
+            ),
+        ),
+        Figure(
+            _("Luck"),
+            luck,
+            _(
+                "Your chance of surviving the guesses you took; best play: the chance had each been on the"
+                " least risky cell."
+            ),
+        ),
+        Figure(
+            _("Accuracy"),
+            "\N{EN DASH}" if accuracy is None else score(accuracy),
+            _(
+                "Scores your guesses and mistakes only, not the clicks logic proved safe: 100% for a forced"
+                " guess, 0% for a mistake, in between for a risky guess."
+            ),
+        ),
     ]
 
 

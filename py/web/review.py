@@ -17,6 +17,8 @@ Glossary:
     practice  "Play on from here": the game from the chosen action's position with the same mines
               (games.py): practice, never counted
     kept      the last review: opened again for the same game, it shows at once
+    figures   the summary (#review-figures): each figure's title says what it counts, and a click or tap on
+              it says so in the message line (a finger has no hover)
 """
 
 from __future__ import annotations
@@ -168,10 +170,11 @@ class ReviewPanel:
         from ui import review
 
         items = []
-        for name, value in review.figures(summary):
+        for figure in review.figures(summary):
             item = self.document.createElement("div")
+            item.title = figure.about
             term, detail = self.document.createElement("dt"), self.document.createElement("dd")
-            term.textContent, detail.textContent = name, value
+            term.textContent, detail.textContent = figure.name, figure.value
             item.append(term, detail)
             items.append(item)
         self.figures.replaceChildren(*items)
@@ -248,6 +251,10 @@ class ReviewPanel:
         move = attr(target.closest("[data-move]"), "data-move")
         if move is not None:
             self.choose(int(move))
+            return
+        about = attr(target.closest(".review-figures > [title]"), "title")
+        if about is not None:
+            self.notes.say(about, asked=True)
             return
         what = attr(target.closest("[data-review]"), "data-review")
         if what in ("back", "forward"):

@@ -87,6 +87,10 @@ def test_the_editor_by_mouse_and_keys(page: Page) -> None:
     page.locator("#game-menu [data-command=analysis]").click()  # no game begun: an empty board to set up
     expect(page.locator("#board")).to_have_attribute("data-study", "edit")
     expect(page.locator("#board [data-cell=covered]")).to_have_count(81)
+    # The how-to names a mouse's click (it said "Tap" to a desktop's player).
+    expect(page.locator(".editor-how:visible")).to_have_text(
+        "Click a cell to choose what it shows, or drag to paint; keys: 0-8, H, F."
+    )
     cell(page, 0, 0).click()  # the picker, by the cell
     picker = page.locator("#picker")
     expect(picker).to_be_visible()
@@ -152,6 +156,9 @@ def test_the_editor_by_touch_on_a_phone(phone: Page) -> None:
     open_game(phone, f"index.html#analysis={to_code(POSITION)}")
     phone.locator("[data-edit=toggle]").tap()
     expect(phone.locator("#board")).to_have_attribute("data-study", "edit")
+    expect(phone.locator(".editor-how:visible")).to_have_text(
+        "Tap a cell to choose what it shows, or drag to paint; keys: 0-8, H, F."
+    )
     cell(phone, 1, 0).tap()
     picker = phone.locator("#picker")
     expect(picker).to_be_visible()

@@ -5,6 +5,8 @@ player's game in progress, untouched by a review of the history's game (never co
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -67,6 +69,11 @@ def test_a_lost_game_s_review_judges_each_click_and_gives_the_game_back(
         " This click hit a mine."
     )
     expect(page.locator("#review-figures")).to_contain_text("Mistakes1")
+    # Each figure says what it counts: its title, and a click or tap (a finger has no hover) says it too.
+    mistakes = page.locator("#review-figures > div", has_text="Mistakes")
+    expect(mistakes).to_have_attribute("title", re.compile(r"^Opening an unproved cell while"))
+    press(page, mistakes, device)
+    expect(page.locator("#message")).to_contain_text("opening a proved mine")
     expect(cell(page, 1, 5)).to_have_attribute("data-review-move", "")
     expect(cell(page, 2, 4)).to_have_attribute("data-hint", "safe")  # the best move then
     # The position before the losing click, each covered cell's exact chance (the right edge: 3 mines,

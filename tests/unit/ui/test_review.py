@@ -1,15 +1,27 @@
 """The review's words: one list element per judged action with its index and verdict, the key moments
-marked; each verdict's sentence; the summary's figures, counts first."""
+marked; each verdict's sentence; the summary's figures, counts first, each with what it counts."""
 
 from __future__ import annotations
 
+import gettext
+import io
 import re
 from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 
 from minesweeper import Action, Chord, Flag, Game, Reveal
 from minesweeper.art import from_art
 from minesweeper.review import Verdict, review
+from ui import i18n
 from ui.review import figures, is_key, judgement_text, moves_html, share
+
+from .babel_formats import BabelFormats
+
+ROOT = Path(__file__).resolve().parents[3]
 
 # The engine's pictures (tests/unit/test_review.py): after the first click at cell 15, no cell of GUESSES
 # is safe (row 0: 1/5 each; 5, 6, 8, 9: 1/2; 7 a mine); in CORNERS the 1s prove the corners mines and
@@ -78,17 +90,68 @@ def test_a_guess_beside_a_safe_cell_names_the_safe_cell() -> None:
     )
 
 
+def catalogue(name: str) -> gettext.GNUTranslations:
+    """The committed catalogue po/<name>.po, as the page's .mo would give it."""
+    with (ROOT / "po" / f"{name}.po").open("rb") as file:
+        catalog = read_po(file)
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    out.seek(0)
+    return gettext.GNUTranslations(out)
+
+
+@pytest.mark.parametrize(
+    ("tag", "said"),
+    [
+        # Arabic: a cell is الخانة, the chance apart from the column's number (it read "العمود 1 33%").
+        (
+            "ar",
+            "خطأ: كان احتمال اللغم 33% في الخانة عند الصف 4، العمود 1، بينما كانت الخانة عند"
+            " الصف 3، العمود 2 آمنة.",
+        ),
+        (
+            "es",
+            "Un error: la casilla de la fila 4, columna 1 tenía 33\u00a0% de probabilidad de mina, mientras"
+            " que la casilla de la fila 3, columna 2 era segura.",
+        ),
+    ],
+)
+def test_a_mistake_beside_a_safe_cell_reads_whole_in_arabic_and_spanish(tag: str, said: str) -> None:
+    game = Game.from_board(from_art("11....\n*3221.\n*4**1.\n13*31."))
+    game.apply(Reveal(2))
+    game.apply(Reveal(18))
+    judged = review(game).judgements[1]
+    i18n.install(tag, catalogue(tag), BabelFormats(tag))
+    try:
+        assert judgement_text(judged, lambda c: divmod(c, 6)) == said
+    finally:
+        i18n.install(i18n.SOURCE)
+
+
 def test_the_summary_shows_the_counts_then_luck_then_accuracy() -> None:
     game = Game.from_board(GUESSES)
     for action in (Reveal(15), Reveal(6)):
         game.apply(action)
-    assert figures(review(game).summary) == [
+    assert [(figure.name, figure.value) for figure in figures(review(game).summary)] == [
         ("Risks taken", "2"),
         ("Risky guesses", "1"),
         ("Mistakes", "0"),
         ("Luck", "40% (best play: 64%)"),
         ("Accuracy", "62.5%"),  # the risky guess, the one decision
     ]
+
+
+def test_each_figure_says_what_it_counts_and_accuracy_that_safe_clicks_are_left_out() -> None:
+    # Accuracy 0% beside a long run of safe clicks read as a fault: its explanation says what it judges.
+    game = Game.from_board(GUESSES)
+    game.apply(Reveal(15))
+    about = {figure.name: figure.about for figure in figures(review(game).summary)}
+    assert list(about) == ["Risks taken", "Risky guesses", "Mistakes", "Luck", "Accuracy"]
+    assert all(text.endswith(".") and text[0].isupper() for text in about.values())
+    assert len(set(about.values())) == 5
+    assert "mistakes included" in about["Risks taken"]
+    assert "least risky cell" in about["Risky guesses"]
+    assert "not the clicks logic proved safe" in about["Accuracy"]
 
 
 def test_shares_read_small_and_never_round_to_a_certainty() -> None:
