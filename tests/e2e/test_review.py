@@ -244,7 +244,7 @@ def check_the_board_is_whole(page: Page, name: str) -> None:
         assert apart or other[0] >= well[2] - 1, f"{name}: {other} over the board {well}"
 
 
-@pytest.mark.parametrize("size", [(360, 640), (390, 844), (844, 390)])
+@pytest.mark.parametrize("size", [(360, 640), (844, 390)])  # the smallest upright, and sideways
 def test_an_expert_game_s_review_and_replay_on_a_phone_cover_no_cell(
     phone: Page, size: tuple[int, int]
 ) -> None:
@@ -279,7 +279,8 @@ def inside(inner: list[float], outer: list[float]) -> bool:
     return all(inner[i] >= outer[i] - 1 for i in (0, 1)) and all(inner[i] <= outer[i] + 1 for i in (2, 3))
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800), (844, 390), (390, 844), (360, 640)])
+# Where it failed (1920x1080, 844x390) and the smallest phone; 1280x800 and 390x844 lie between.
+@pytest.mark.parametrize("size", [(1920, 1080), (844, 390), (360, 640)])
 def test_import_and_export_opened_leaves_the_moves_a_few_rows_and_every_button_in_reach(
     request: pytest.FixtureRequest, size: tuple[int, int]
 ) -> None:
