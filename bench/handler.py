@@ -62,6 +62,10 @@ TIMING = """(() => {
   };
 })()"""
 
+# The board's first listener for a press and a release: js/press.js's (a checkout before it: Python's).
+FIRST = ("pointerdown function onDown", "pointerup function onUp")
+FIRST += ("pointerdown PointerInput", "pointerup PointerInput")
+
 # The Python steps timed, by where they are looked up from main.py's globals: (label, owner, attribute).
 # A class's method is patched on the class (every instance, every caller); the signals' listeners in place.
 STEPS = """
@@ -195,7 +199,7 @@ def profile(side: Side, name: str, size: Size, runs: int) -> None:
         listeners = page.evaluate("__calls")
         for label, start, end, stamp in listeners:
             seen[label] += end - start
-            if label.startswith(("pointerup PointerInput", "pointerdown PointerInput")):
+            if label.startswith(FIRST):
                 seen[f"{label.split()[0]}: input -> its handler"] += start - stamp
         for label, ms in seen.items():
             calls[label].append(ms)

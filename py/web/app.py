@@ -273,14 +273,10 @@ class App:
         """When `action` happens on the game's clock, and where in its cell the pointer is (None for a key),
         in the engine's orientation, for the replay."""
         ms = round(self.timer.elapsed() * 1000)
-        if self.input.where is None:
+        spot = self.input.spot(action.cell)
+        if spot is None:
             return Stamp(ms)
-        x, y = self.input.where
-        box = self.view.element(action.cell).getBoundingClientRect()
-        across, down = (
-            min(max(int((value - start) / max(side, 1) * POINT_STEPS), 0), POINT_STEPS - 1)
-            for value, start, side in ((x, box.left, box.width), (y, box.top, box.height))
-        )
+        across, down = (min(max(int(share * POINT_STEPS), 0), POINT_STEPS - 1) for share in spot)
         return Stamp(ms, (down, across) if self.view.layout.transposed else (across, down))
 
     def announce_opened(self, game: Game) -> None:

@@ -15,6 +15,10 @@ Glossary:
     hit       the cell a pointer's event found under it, kept until its release: an event of that pointer
               at the same place, on the same grid, finds it again without a hit test (a tap's release is
               where its press was, and a hit test then would lay out the page again, before the paint)
+    held      a press js/press.js keeps to itself until it ends (one finger or the left button on a covered
+              cell, nothing else on the board): its release calls `on_tap` with the whole tap, one call
+              into Python; any other turn hands the press on to these listeners as it was (a copy of its
+              pointerdown, whose `heldMs` says how long it was held: the long-press timer counts it)
     flag mode a toggle (aria-pressed): while on, a tap flags and a long press opens (ui/gestures.py);
               `data-flag-mode` on the board lets CSS show it. It is the setting `flag_mode`: kept like
               the others (saved.py), and the button follows the setting however it changes
@@ -24,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ui.gestures import Gestures, Press
+from ui.gestures import LEFT, Gestures, Press
 from ui.intents import Intent
 from ui.settings import InForce, Settings
 
@@ -49,14 +53,16 @@ class PointerInput:
         self.xy: tuple[float, float] = (0.0, 0.0)  # the last pointer event's place
         self.where: tuple[float, float] | None = None
         self.hit: tuple[int, float, float, Element, int | None] | None = None  # pointer, x, y, grid, cell
+        self.tapped: tuple[float, float] | None = None  # where in its cell a held tap was released
+        self.held_ms = 0.0  # how long js/press.js held the press being handled
         board = view.board
+        # First: its listeners are the board's first (capture), and hold what they can.
+        window.minesweeperPress.install(board, view.face, kept(self.on_tap))
         listen(board, "pointerdown", self.on_down)
         listen(board, "pointermove", self.on_move)
         listen(board, "pointerup", self.on_up)
         listen(board, "pointercancel", self.on_cancel)
         listen(board, "lostpointercapture", self.on_cancel)
-        # No click after a tap: a tap that ends a game would click the panel that opens under the finger.
-        listen(board, "touchend", self.on_touchend)
         self._on_long_press = kept(self.on_long_press)
 
     def on_down(self, event: Element) -> None:
@@ -66,7 +72,32 @@ class PointerInput:
         x, y = self.xy = event.clientX, event.clientY
         cell = self.cell_at(pid, x, y, event.target)  # a press's target is what is under it: no hit test
         self.last = (cell, event.buttons)
-        self._after(self.gestures.down(pid, event.pointerType, event.buttons, cell, x, y))
+        self.held_ms = getattr(event, "heldMs", 0.0)  # a press js/press.js held, handed on
+        try:
+            self._after(self.gestures.down(pid, event.pointerType, event.buttons, cell, x, y))
+        finally:
+            self.held_ms = 0.0
+
+    def on_tap(self, pid: int, kind: str, row: int, col: int, across: float, down: float) -> None:
+        """A tap or left click js/press.js held from its press to its release, on the cell at (row, col) of
+        the view, released at (across, down) in it (fractions of its width and height): both at once."""
+        cell = self.view.layout.cell(row, col)
+        self.tapped = (across, down)
+        try:
+            self._after(self.gestures.down(pid, kind, LEFT, cell, 0.0, 0.0) + self.gestures.up(pid, 0, cell))
+        finally:
+            self.tapped = None
+
+    def spot(self, cell: int) -> tuple[float, float] | None:
+        """Where the pointer acting on `cell` is in it, as fractions of its width and height (None for a
+        key's action): for the replay's cursor."""
+        if self.tapped is not None:
+            return self.tapped
+        if self.where is None:
+            return None
+        x, y = self.where
+        box = self.view.element(cell).getBoundingClientRect()
+        return (x - box.left) / max(box.width, 1), (y - box.top) / max(box.height, 1)
 
     def on_move(self, event: Element) -> None:
         pid = event.pointerId
@@ -105,14 +136,12 @@ class PointerInput:
         the board turned under them. No tap, no flag."""
         held = self.gestures.pointers
         dropped = [pid for pid in (list(held) if pointers is None else pointers) if pid in held]
+        if pointers is None:
+            self.window.minesweeperPress.drop()
         for pid in dropped:
             self.gestures.cancel(pid)
         if dropped:
             self._after([])
-
-    def on_touchend(self, event: Element) -> None:
-        if event.cancelable:  # not after a long press, when the browser has given up on a click anyway
-            event.preventDefault()
 
     def on_long_press(self, pid: int) -> None:
         self.timers.pop(pid, None)
@@ -127,7 +156,8 @@ class PointerInput:
         for pid in self.timers.keys() - holding.keys():
             self.window.clearTimeout(self.timers.pop(pid))
         for pid in holding.keys() - self.timers.keys():
-            self.timers[pid] = self.window.setTimeout(self._on_long_press, self.long_press_ms(), pid)
+            delay = max(self.long_press_ms() - self.held_ms, 0)
+            self.timers[pid] = self.window.setTimeout(self._on_long_press, delay, pid)
         self.show(self.gestures.presses(), set(holding.values()))
 
 

@@ -43,7 +43,8 @@ class Speaker:
         self.noise: Element = None
         self.synth = window.minesweeperSound  # js/sound.js: a sound's tones in one call
         self._make_noise = kept(self.make_noise)
-        self.gestures = Listening(document, GESTURES, lambda event: self.wake())  # heard while sound is on
+        # Heard while sound is on, before the board's listeners (js/press.js keeps a tap from the others).
+        self.gestures = Listening(document, GESTURES, lambda event: self.wake(), capture=True)
         self.cues: list[Cue] = []  # the actions' cues waiting for the paint, played in order then
         listen(document, "visibilitychange", lambda event: self.wake() if self.is_on() else self.sleep())
 

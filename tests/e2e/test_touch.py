@@ -107,6 +107,31 @@ def test_long_press_flags_with_a_cue_and_does_not_open(phone: Page) -> None:
     expect(phone.locator("#mines-left")).to_have_text("002")
 
 
+def test_a_long_press_flags_at_its_delay_however_the_press_was_held(own_phone: Page) -> None:
+    # A lone finger's press is held in JavaScript (js/press.js) and handed to Python at the delay: the flag
+    # comes then, not a delay later; a second finger on the board hands the first on at once.
+    phone = own_phone
+    open_board(phone, WALL)
+    fingers = Fingers(phone)
+    stop_timers(phone)
+    fingers.down(1, *centre(cell(phone, 0, 4)))
+    phone.clock.run_for(390)
+    expect(cell(phone, 0, 4)).to_have_attribute("data-cell", "covered")
+    expect(cell(phone, 0, 4)).to_have_class("pressed holding")
+    phone.clock.run_for(20)
+    expect(cell(phone, 0, 4)).to_have_attribute("data-cell", "flag")
+    fingers.down(2, *centre(cell(phone, 1, 5)))
+    phone.clock.run_for(200)
+    fingers.down(3, *centre(cell(phone, 2, 5)))  # hands nothing on: finger 2 is Python's already
+    phone.clock.run_for(190)
+    expect(cell(phone, 1, 5)).to_have_attribute("data-cell", "covered")
+    phone.clock.run_for(20)
+    expect(cell(phone, 1, 5)).to_have_attribute("data-cell", "flag")
+    expect(cell(phone, 2, 5)).to_have_attribute("data-cell", "covered")
+    phone.clock.run_for(200)
+    expect(cell(phone, 2, 5)).to_have_attribute("data-cell", "flag")
+
+
 def test_a_tap_on_a_flag_does_nothing(phone: Page) -> None:
     open_board(phone, WALL)
     Fingers(phone).long_press(cell(phone, 0, 4))
