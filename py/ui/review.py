@@ -10,6 +10,11 @@ Glossary:
                 log), `data-verdict` (the engine's word), `data-key` on a key moment
     share       a chance of surviving as a percentage, with a decimal under 10% (luck is often small)
     place       where a cell is drawn (layout.py): the words name the row and column the player sees
+    header      the header over an action's position (ui/sketch.py Header), as the player saw it when the
+                action was made: the clock at its Stamp (the first reveal reads 1, as in Windows; an action
+                before it, or any of a game saved without times, 0), the counter of the position shown (the
+                mines less its flags), and the face of the game's end on the action that ended it (lost on
+                the losing click, won on the winning one), else the plain one
 """
 
 from __future__ import annotations
@@ -19,12 +24,14 @@ from fractions import Fraction
 from html import escape
 from typing import NamedTuple
 
-from minesweeper import Chord, Flag
+from minesweeper import Chord, Flag, Game, State
 from minesweeper.review import Judgement, Summary, Verdict
 
 from .analysis import Place, spot
 from .hints import label
 from .i18n import N_, _, capital, formats, sentences
+from .sketch import Header, Sketch
+from .texts import FACES
 
 NAMES = {
     Verdict.FIRST: N_("First click"),
@@ -79,6 +86,20 @@ def move_html(judgement: Judgement) -> str:
 
 def moves_html(judgements: Sequence[Judgement]) -> str:
     return "".join(move_html(judgement) for judgement in judgements)
+
+
+def header(game: Game, judgement: Judgement) -> Header:
+    """The header over the position before `judgement`'s action of `game` (see the glossary)."""
+    stamp = game.stamp(judgement.move)
+    ended = judgement.move == len(game.log) - 1
+    # The clock starts at the first reveal: it has begun if the position shows an open number.
+    started = judgement.verdict is Verdict.FIRST or any(n is not None for n in judgement.before.view)
+    return Header(
+        Sketch(judgement.before).mines_left,
+        FACES[game.state if ended else State.PLAYING],
+        0.0 if stamp is None else stamp.ms / 1000,
+        started and stamp is not None,
+    )
 
 
 class Figure(NamedTuple):

@@ -6,6 +6,10 @@ Glossary:
               members
     sketch    a diagram (minesweeper/diagram.py: open numbers, covered cells, flags) as the board draws it:
               never won or lost, its counter the mines less the flags
+    header    what the header over the board shows besides a game's own: the mines counter, the face and
+              the clock. A position's is its counter, the plain face and 0: no clock ever ran on it, and 0
+              is how such a clock reads (an empty one reads as broken, and shrinks on a phone, whose LEDs
+              are as wide as their digits). A review's action has its own (ui/review.py)
     state     what the editor puts in a cell: covered, a flag, or an open number 0-8 (a Look of those)
     edits     the position shown and the ones undo and redo go to; a change that changes nothing is not
               one, and a new change drops what redo had
@@ -57,6 +61,18 @@ class Drawn(Protocol):
 
 
 @dataclass(frozen=True)
+class Header:
+    """What the header over the board shows (see the glossary): the mines counter, the face (`data-face`:
+    ui/texts.py FACES) and the clock: once `started`, the seconds begun (web/view.py `show_seconds`),
+    else 0."""
+
+    mines_left: int
+    face: str = "smile"
+    seconds: float = 0.0
+    started: bool = False
+
+
+@dataclass(frozen=True)
 class Sketch:
     """A diagram as the board draws it (see the glossary)."""
 
@@ -93,6 +109,10 @@ class Sketch:
     @property
     def is_over(self) -> bool:
         return False
+
+    @property
+    def header(self) -> Header:
+        return Header(self.mines_left)
 
     def satisfied_numbers(self) -> set[Cell]:
         return set()  # dimming is for a game in play

@@ -9,10 +9,11 @@ Glossary:
                (a game's actions judged, each opening its position here), `analysis` (any position: from
                a link, from the board, from a review) or `edit` (the same, changed cell by cell);
                `data-study` on #board and on the panel says which (css/study.css)
-    position   the diagram on the board, drawn as a sketch (ui/sketch.py): the clock shows 0, the counter
-               the mines less the flags. Every covered cell carries its chance (`data-chance`, and the
-               overlay's `data-odds`, `data-risk`, and its accessible name); `data-odds-estimated` on the
-               board when the chances are estimates
+    position   the diagram on the board, drawn as a sketch (ui/sketch.py), the header over it the
+               position's (the clock at 0, the counter the mines less the flags, the plain face) or, in a
+               review, its action's (ui/review.py). Every covered cell carries its chance (`data-chance`,
+               and the overlay's `data-odds`, `data-risk`, and its accessible name);
+               `data-odds-estimated` on the board when the chances are estimates
     chosen     the cell tapped, clicked or entered (`data-chosen`): the panel says its proof or its chance,
                and marks the proof's numbers (`data-proof`); a finger's choice is said on the note line too
                (on a phone the cells are often too small for the figure)
@@ -40,7 +41,7 @@ from ui.intents import Intent
 from ui.links import Link
 from ui.notes import Messages
 from ui.play import Play
-from ui.sketch import Sketch, blank
+from ui.sketch import Header, Sketch, blank
 
 from .dom import Element, Signal, listen
 from .view import View
@@ -79,6 +80,7 @@ class AnalysisBoard:
         self.chosen: Cell | None = None
         self.move: Cell | None = None
         self.best: Cell | None = None
+        self.header: Header | None = None  # what the header shows over the position
         self.written: dict[str, set[Cell]] = {name: set() for name in MARKS}
         self.opened: Signal[[Mode]] = Signal()  # the panel opened, or changed mode
         self.shown: Signal[[Diagram]] = Signal()  # a position is on the board (drawn with its study)
@@ -122,6 +124,9 @@ class AnalysisBoard:
 
     def set_mode(self, mode: Mode) -> None:
         self.mode = mode
+        if mode is not Mode.REVIEW and self.diagram is not None:  # a review's position, now a position
+            self.header = Sketch(self.diagram).header
+            self.view.show_header(self.header)
         self.panel.hidden = False
         self.panel.setAttribute("data-study", mode.value)
         self.view.board.setAttribute("data-study", mode.value)
@@ -148,7 +153,7 @@ class AnalysisBoard:
         """The panel goes; the board shows, or is about to show, a game."""
         if self.mode is None:
             return
-        self.mode, self.diagram, self.found, self.board = None, None, None, None
+        self.mode, self.diagram, self.found, self.board, self.header = None, None, None, None, None
         self.panel.hidden = True
         self.panel.removeAttribute("data-study")
         self.view.board.removeAttribute("data-study")
@@ -163,15 +168,18 @@ class AnalysisBoard:
         move: Cell | None = None,
         best: Cell | None = None,
         chosen: Cell | None = None,
+        header: Header | None = None,
     ) -> Study:
-        """Draw `diagram` and what logic says of it; in a review, `move` the action's cell and `best` the
-        best move then (else the hint's). The study is returned for the caller's words."""
+        """Draw `diagram` and what logic says of it; in a review, `move` the action's cell, `best` the
+        best move then (else the hint's) and `header` the action's (else the position's). The study is
+        returned for the caller's words."""
         from minesweeper.study import study  # with the solver, at the first study
 
         self.diagram, self.move, self.chosen = diagram, move, chosen
-        self.view.build(Sketch(diagram))
+        sketch = Sketch(diagram)
+        self.header = sketch.header if header is None else header
+        self.view.build(sketch)
         self.written = {name: set() for name in MARKS}
-        self.view.show_seconds(0.0, started=False)
         self.found = found = study(diagram)
         self.best = best if move is not None else (found.hint.cell if found.hint else None)
         self.draw()
@@ -182,8 +190,9 @@ class AnalysisBoard:
         """The study's marks on a grid just built, and the panel's words."""
         from ui import analysis
 
-        found = self.found
-        assert found is not None
+        found, header = self.found, self.header
+        assert found is not None and header is not None
+        self.view.show_header(header)  # the grid's build drew the sketch's
         place, element = self.view.layout.place, self.view.element
         for cell, (chance, odds, risk, name) in analysis.marks(found, place).items():
             target = element(cell)

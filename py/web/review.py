@@ -201,7 +201,9 @@ class ReviewPanel:
             return
         judgement = self.judgements[move]
         self.chosen = move
-        self.analysis.show(judgement.before, move=judgement.cell, best=judgement.best)
+        assert self.game is not None
+        header = review.header(self.game, judgement)
+        self.analysis.show(judgement.before, move=judgement.cell, best=judgement.best, header=header)
         self.verdict.textContent = review.judgement_text(judgement, self.view.layout.place)
         for button in self.list.querySelectorAll("[aria-current]"):
             button.removeAttribute("aria-current")

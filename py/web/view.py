@@ -28,7 +28,7 @@ from ui.i18n import sentences
 from ui.keyboard import carried
 from ui.layout import Layout
 from ui.settings import Settings
-from ui.sketch import Drawn
+from ui.sketch import Drawn, Header
 from ui.texts import FACES, board_html, labels, led
 
 from .dom import Element, attr
@@ -141,6 +141,11 @@ class View:
         if mines_left != self.shown_mines_left:  # a text written again is a text laid out again
             self.shown_mines_left = mines_left
             self.mines_left.textContent = led(mines_left)
+
+    def show_header(self, header: Header) -> None:
+        """The counter, face and clock of what the board shows besides a game's own (ui/sketch.py)."""
+        self.show_counters(header.face, header.mines_left)
+        self.show_seconds(header.seconds, started=header.started)
 
     def show_face(self, face: str) -> None:
         if face != self.shown_face:

@@ -16,6 +16,7 @@ from minesweeper.exchange import to_mine_text
 from .conftest import open_game, screenshot
 from .play import cell, open_board, picture
 from .test_keyboard import go
+from .test_review import expect_header
 from .test_touch import Fingers, centre
 
 # The engine's GUESSES after its first click (tests/unit/test_review.py): each top cell 1/5, the row 1
@@ -61,6 +62,8 @@ def test_a_link_s_position_shows_each_covered_cell_s_exact_chance_and_a_proof(pa
     expect(page.locator("#board")).to_have_attribute("data-study", "analysis")
     expect(page.locator("#mode")).to_have_attribute("data-mode", "no-guess")
     expect(page.locator("#mode")).to_be_hidden()
+    # The header is the position's: no clock ever ran on it; the counter is its mines less its flag.
+    expect_header(page, "000", "003", "smile")
     expected = exact(POSITION)
     odds = chances(page)
     assert odds.keys() == expected.keys()
@@ -79,6 +82,10 @@ def test_a_link_s_position_shows_each_covered_cell_s_exact_chance_and_a_proof(pa
     expect(page.locator("#study")).to_be_hidden()
     expect(page.locator("#board")).not_to_have_attribute("data-study", "analysis")
     expect(page.locator("#mode")).to_be_visible()
+    expect(page.locator("#mines-left")).to_have_text("010")  # the game's header, its clock going on
+    expect(page.locator("#timer")).not_to_have_text("000")
+    shown = int(page.locator("#timer").text_content() or 0)
+    page.wait_for_function(f"Number(document.querySelector('#timer').textContent) > {shown}")
 
 
 def test_the_editor_by_mouse_and_keys(page: Page) -> None:

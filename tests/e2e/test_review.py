@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import device_page, open_game, screenshot
-from .play import board_link, cell, open_board, picture, state, transposed
+from .play import board_link, cell, open_board, picture, state, stored_game, transposed
 from .test_fair_stats import press
 from .test_mouse import WALL  # opened at the corner: ...2## / ...2## / ...1##; (2, 4) is proved safe
 from .test_storage import open_stats
@@ -99,6 +99,56 @@ def test_a_lost_game_s_review_judges_each_click_and_gives_the_game_back(
     assert picture(page) == lost  # the game as it ended
 
 
+def header(page: Page) -> tuple[str, str, str]:
+    """The header over the board: the clock, the mines counter and the face."""
+    return (
+        page.locator("#timer").text_content() or "",
+        page.locator("#mines-left").text_content() or "",
+        page.locator("#new-game").get_attribute("data-face") or "",
+    )
+
+
+def expect_header(page: Page, timer: str, mines_left: str, face: str) -> None:
+    expect(page.locator("#timer")).to_have_text(timer)
+    expect(page.locator("#mines-left")).to_have_text(mines_left)
+    expect(page.locator("#new-game")).to_have_attribute("data-face", face)
+
+
+def at_least(page: Page, seconds: int) -> None:
+    """Wait until the clock shows `seconds` or more."""
+    page.wait_for_function(f"Number(document.querySelector('#timer').textContent) >= {seconds}")
+
+
+def test_the_header_shows_the_reviewed_action_s_moment_then_the_game_s_own(page: Page) -> None:
+    """A review showed 000 and the smile over a lost game, as if a new game were about to start (a player's
+    review): the header shows the clock as each action was made, the counter of the position shown, and
+    the end's face on the action that ended the game; closed, the game's own figures come back."""
+    open_board(page, WALL)  # 3 mines
+    cell(page, 0, 0).click()  # action 0: the first click, the clock at 1 at once
+    at_least(page, 2)
+    cell(page, 0, 4).click(button="right")  # action 1: a flag on a proved mine
+    at_least(page, 3)
+    cell(page, 1, 5).click()  # action 2: a mine
+    assert state(page) == "lost"
+    ended = header(page)
+    assert ended[1:] == ("002", "lost")
+    times = stored_game(page)["data"]["game"]["times"]  # each action's ms on the game's clock
+    page.locator("#message .note-action").click()  # Review
+
+    expect(page.locator("#review-moves [aria-current]")).to_have_attribute("data-move", "2")  # the loss
+    expect_header(page, f"{times[2] // 1000 + 1:03d}", "002", "lost")
+    page.locator("#review-all").check()
+    page.locator('#review-moves [data-move="1"]').click()  # the flag, at a second or more
+    assert times[1] >= 1000
+    expect_header(page, f"{times[1] // 1000 + 1:03d}", "003", "smile")  # the position before the flag
+    page.locator('#review-moves [data-move="0"]').click()
+    expect_header(page, "001", "003", "smile")
+
+    page.keyboard.press("Escape")
+    expect(page.locator("#study")).to_be_hidden()
+    expect_header(page, *ended)
+
+
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 def test_a_won_game_s_review_from_the_win_panel_and_practice_from_a_guess(
     request: pytest.FixtureRequest, device: str
@@ -154,10 +204,16 @@ def test_a_review_of_the_history_s_game_leaves_the_game_in_progress_untouched(pa
     expect(page.locator(MOVES)).to_have_count(2)
     assert verdicts(page)[1] == ["1", "mistake"]
     expect(page.locator("#board")).to_have_attribute("data-cols", "6")  # the reviewed game's board
+    expect(page.locator("#new-game")).to_have_attribute("data-face", "lost")  # at its losing click
     page.keyboard.press("Escape")
     expect(page.locator("#board")).to_have_attribute("data-cols", "4")
     expect(page.locator("#board")).to_have_attribute("data-state", "playing")
     assert picture(page) == playing
+    expect(page.locator("#new-game")).to_have_attribute("data-face", "smile")  # the game's header again
+    expect(page.locator("#mines-left")).to_have_text("001")
+    shown = int(page.locator("#timer").text_content() or 0)
+    assert shown >= 1
+    at_least(page, shown + 1)  # its clock going on
     cell(page, 1, 3).click()  # and it goes on
     expect(page.locator("#win-dialog")).to_be_visible()
     page.locator("#win-dialog [value=close]").click()

@@ -13,11 +13,12 @@ import pytest
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from minesweeper import Action, Chord, Flag, Game, Reveal
+from minesweeper import Action, Chord, Flag, Game, Reveal, Stamp
 from minesweeper.art import from_art
 from minesweeper.review import Verdict, review
 from ui import i18n
-from ui.review import figures, is_key, judgement_text, moves_html, share
+from ui.review import figures, header, is_key, judgement_text, moves_html, share
+from ui.sketch import Header
 
 from .babel_formats import BabelFormats
 
@@ -52,6 +53,36 @@ def test_every_action_has_its_element_with_its_index_and_verdict() -> None:
     # A given board keeps no first click safe: that click was a guess, a key moment too.
     assert [is_key(j) for j in judged] == [True, True, False, False, False, False]
     assert html.count("data-key") == 2
+
+
+def headers(game: Game) -> list[Header]:
+    return [header(game, judgement) for judgement in review(game).judgements]
+
+
+def test_the_header_over_each_action_is_as_the_player_saw_it_then() -> None:
+    # CORNERS: the first click at 12 opens all but the top row; the mines are 0 and 3.
+    lost = Game.from_board(CORNERS)
+    for action, ms in ((Flag(5), 0), (Flag(5), 0), (Reveal(12), 0), (Flag(0), 1500), (Reveal(3), 2600)):
+        lost.apply(action, Stamp(ms))
+    assert headers(lost) == [
+        Header(2, "smile", 0.0, started=False),  # before the first reveal the clock reads 0
+        Header(1, "smile", 0.0, started=False),  # the counter of the position shown: before the flag goes
+        Header(2, "smile", 0.0, started=True),  # the first reveal starts the clock: it reads 1
+        Header(2, "smile", 1.5, started=True),
+        Header(1, "lost", 2.6, started=True),  # the losing click: the end's face
+    ]
+    won = Game.from_board(CORNERS)
+    for action, ms in ((Reveal(12), 0), (Reveal(1), 900), (Reveal(2), 4321)):
+        won.apply(action, Stamp(ms))
+    assert [h.face for h in headers(won)] == ["smile", "smile", "won"]
+    assert headers(won)[-1] == Header(2, "won", 4.321, started=True)
+
+
+def test_a_game_saved_without_times_keeps_its_header_s_clock_at_0() -> None:
+    game = Game.from_board(CORNERS)
+    for action in (Reveal(12), Reveal(3)):
+        game.apply(action)
+    assert headers(game) == [Header(2, "smile"), Header(2, "lost")]
 
 
 def test_each_verdict_in_a_sentence() -> None:

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from minesweeper import Look, Size, State
 from minesweeper.diagram import Diagram
-from ui.sketch import KEYS, STATES, Edits, Sketch, blank, read_size, resized, with_state
+from ui.sketch import KEYS, STATES, Edits, Header, Sketch, blank, read_size, resized, with_state
 
 POSITION = Diagram.from_text(
     """
@@ -24,6 +24,9 @@ def test_a_sketch_draws_its_numbers_covered_cells_and_flags_and_is_never_over() 
     assert drawn.looks == (Look.N1, Look.FLAG, Look.COVERED, Look.N1, Look.N1, Look.COVERED)
     assert (drawn.width, drawn.height, drawn.mines_left) == (3, 2, 0)
     assert drawn.state is State.PLAYING and not drawn.is_over and drawn.satisfied_numbers() == set()
+    # No clock ever ran on a position: the header's clock reads 0, beside its counter and the plain face.
+    assert drawn.header == Header(0, "smile", 0.0, started=False)
+    assert Sketch(blank(Size(3, 2, 4))).header.mines_left == 4
 
 
 def test_the_editor_s_states_and_keys() -> None:
