@@ -146,6 +146,9 @@ def test_the_notes_name_keys_on_a_desktop_and_what_a_finger_does_on_a_phone(
         cell(page, 0, 0).click()
     assert state(page) == "lost"
     expect(page.locator("#announce")).to_have_text(lost)
+    # The loss's verdict first (it comes just after the paint, and a newer note about the game replaces an
+    # older one): a menu opened at machine speed before it had the solver's answer replaced by it.
+    expect(page.locator("#message")).to_contain_text("first click")
     page.locator("#game-menu-button").click()
     # Greyed once the game is over (aria-disabled: Playwright would wait), it still answers how to go on.
     page.locator("#game-menu [data-command=solve]").click(force=True)
