@@ -13,7 +13,6 @@ Glossary:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -52,18 +51,6 @@ class Layout:
         """The gridcell index (view row-major) of engine `cell`."""
         row, col = self.place(cell)
         return row * self.cols + col
-
-    def spots(self, cells: Iterable[int]) -> list[tuple[int, int, int]]:
-        """(index, view row, view col) of each of `cells`, in order: `index` and `place` for many cells at
-        once (an opening paints hundreds, on a phone's slow CPU)."""
-        width, cols = self.width, self.cols
-        spots = []
-        for cell in cells:
-            row, col = divmod(cell, width)
-            if self.transposed:
-                row, col = col, row
-            spots.append((row * cols + col, row, col))
-        return spots
 
     def cell_of(self, index: int) -> int:
         """The engine cell of gridcell `index`."""

@@ -23,13 +23,15 @@ Glossary:
 
 from __future__ import annotations
 
+from pyscript.ffi import to_js
+
 from minesweeper import Game, Look
 from ui.i18n import sentences
 from ui.keyboard import carried
 from ui.layout import Layout
 from ui.settings import Settings
 from ui.sketch import Drawn, Header
-from ui.texts import FACES, board_html, labels, led
+from ui.texts import FACES, board_html, label_pieces, labels, led
 
 from .dom import Element, attr
 
@@ -51,6 +53,7 @@ class View:
         self.nodes: Element = None
         self.label = labels(0, 0)  # the cells' accessible names for the grid drawn (texts.labels)
         self._cells = document.defaultView.minesweeperCells  # js/cells.js: many cells' looks in one call
+        self._grid: Element = None  # js/cells.js's grid: the shape and words of the grid drawn
         self.marks: dict[int, str] = {}
         self.satisfied: set[int] = set()  # the cells drawn with data-satisfied
         self.dim_satisfied = False  # the setting: CSS fades them while a game runs
@@ -82,6 +85,15 @@ class View:
         board.style.setProperty("--rows", str(layout.rows))
         self.satisfied = game.satisfied_numbers()
         self.label = labels(layout.rows, layout.cols)
+        pieces, numbers, said = label_pieces(layout.rows, layout.cols)
+        self._grid = self._cells.grid(
+            layout.width,
+            layout.cols,
+            layout.transposed,
+            to_js(pieces),
+            to_js(numbers),
+            to_js(said, dict_converter=self.document.defaultView.Object.fromEntries),
+        )
         board.innerHTML = board_html(game, layout, self.focus, self.satisfied, self.label)
         board.removeAttribute("aria-busy")
         self.nodes = board.querySelectorAll("[role=gridcell]")
@@ -123,13 +135,7 @@ class View:
         """Write the looks of `changes` (and their labels) only, in one call into the page (js/cells.js)."""
         if not changes:
             return
-        label, spots, looks = self.label, self.layout.spots(changes), changes.values()
-        self._cells.write(
-            self.nodes,
-            ",".join(str(index) for index, _, _ in spots),
-            ",".join(looks),  # a Look is a str
-            "\n".join(label(row, col, look) for (_, row, col), look in zip(spots, looks, strict=True)),
-        )
+        self._cells.write(self.nodes, self._grid, ",".join(map(str, changes)), ",".join(changes.values()))
 
     def show_state(self, game: Drawn) -> None:
         self.board.setAttribute("data-state", game.state.value)

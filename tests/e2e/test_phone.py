@@ -95,6 +95,15 @@ def test_a_tablet_shows_expert_upright_with_big_cells(tablet: Page) -> None:
 def test_turning_the_phone_mid_game_turns_the_board_and_keeps_the_game(phone: Page) -> None:
     open_game(phone, EXPERT)
     cell(phone, 8, 15).tap()
+    # Each opened cell is named where it is drawn, turned (js/cells.js turns the engine's cells as Layout).
+    named = phone.eval_on_selector_all(
+        "#board [data-cell]:not([data-cell=covered])",
+        "cs => cs.map(c => [c.dataset.row, c.dataset.col, c.dataset.cell, c.getAttribute('aria-label')])",
+    )
+    assert len(named) > 1 and shape(phone) == ("16", "30")
+    for row, col, look, name in named:
+        assert name.startswith(f"row {int(row) + 1}, column {int(col) + 1}: "), (row, col, name)
+        assert look != "0" or name.endswith(": no mines around"), name
     fingers = Fingers(phone)
     before = picture(phone)
     covered = next(i for i, ch in enumerate(before.replace("\n", "")) if ch == "#")

@@ -62,12 +62,3 @@ def test_turning_swaps_engine_rows_and_view_columns(size: tuple[int, int, bool])
     for cell in range(width * height):
         row, col = plain.place(cell)
         assert turned.place(cell) == (col, row)
-
-
-@given(sizes, st.data())
-def test_spots_are_each_cells_index_and_place_in_order(
-    size: tuple[int, int, bool], data: st.DataObject
-) -> None:
-    layout = Layout(*size)
-    cells = data.draw(st.lists(st.integers(0, layout.width * layout.height - 1), max_size=50))
-    assert layout.spots(cells) == [(layout.index(cell), *layout.place(cell)) for cell in cells]

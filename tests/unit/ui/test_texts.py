@@ -4,6 +4,7 @@ the browser)."""
 from __future__ import annotations
 
 import re
+from unittest.mock import patch
 
 import pytest
 
@@ -13,7 +14,7 @@ from ui.layout import Layout
 from ui.play import Help, Play
 from ui.stats import Best
 from ui.statsview import seconds
-from ui.texts import board_html, first_click_note, label, labels, led, win_figures, words
+from ui.texts import board_html, first_click_note, label, label_pieces, labels, led, win_figures, words
 
 
 @pytest.mark.parametrize(
@@ -58,6 +59,27 @@ def test_a_grid_s_labels_say_what_label_says(look: Look) -> None:
     named = labels(16, 30)
     assert named(15, 29, look) == label(15, 29, look)
     assert named(0, 0, look) == label(0, 0, look)
+
+
+def named_by_pieces(
+    pieces: list[str], numbers: list[str], said: dict[str, str], row: int, col: int, look: Look
+) -> str:
+    """What js/cells.js makes of `label_pieces` for the cell at (row, col) showing `look`."""
+    fields = {"row": numbers[row], "column": numbers[col], "look": said[look.value]}
+    return pieces[0] + "".join(fields[pieces[i]] + pieces[i + 1] for i in range(1, len(pieces), 2))
+
+
+@pytest.mark.parametrize(
+    "template",
+    ["row {row}, column {column}: {look}", "{look} ({column}/{row})", "{{{row}}} {column}: {look}"],
+)
+def test_a_grid_s_label_pieces_name_each_cell_as_label_does(template: str) -> None:
+    # In any order a translation puts the fields, with text before, after or none (escaped braces too).
+    with patch("ui.texts._", lambda text: template if text == "row {row}, column {column}: {look}" else text):
+        pieces, numbers, said = label_pieces(16, 30)
+        for look in Look:
+            for row, col in ((0, 0), (15, 29), (3, 11)):
+                assert named_by_pieces(pieces, numbers, said, row, col, look) == label(row, col, look)
 
 
 def test_board_html_has_every_cell_once_with_its_look() -> None:
