@@ -52,14 +52,14 @@ def lose_with_every_look(page: Page) -> None:
     assert state(page) == "lost"
 
 
+# Each theme on one device, the two devices between them: a theme's colours are the same on both.
 @pytest.mark.parametrize(
-    ("theme", "covered", "page_bg"),
+    ("theme", "covered", "page_bg", "device"),
     [
-        ("dark", "rgb(59, 69, 82)", "rgb(17, 21, 25)"),
-        ("classic", "rgb(192, 192, 192)", "rgb(0, 128, 128)"),
+        ("dark", "rgb(59, 69, 82)", "rgb(17, 21, 25)", "phone"),
+        ("classic", "rgb(192, 192, 192)", "rgb(0, 128, 128)", "desktop"),
     ],
 )
-@pytest.mark.parametrize("device", ["phone", "desktop"])
 def test_themes_draw_the_board(
     theme: str, covered: str, page_bg: str, device: str, request: pytest.FixtureRequest
 ) -> None:
@@ -94,9 +94,8 @@ BAR_COLOURS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("device", ["phone", "desktop"])
-def test_the_browser_bar_follows_the_theme(device: str, request: pytest.FixtureRequest) -> None:
-    page: Page = request.getfixturevalue("phone" if device == "phone" else "page")
+def test_the_browser_bar_follows_the_theme(phone: Page) -> None:
+    page = phone  # a browser's bar shows on a phone
     open_board(page, ALL_NUMBERS)
     meta, bar = page.evaluate(BAR_COLOURS)
     assert meta == bar == "rgb(232, 236, 241)"  # light
@@ -105,7 +104,7 @@ def test_the_browser_bar_follows_the_theme(device: str, request: pytest.FixtureR
         expect(page.locator("html")).to_have_attribute("data-theme", theme)
         assert page.evaluate(BAR_COLOURS) == [colour, colour]
         if theme == "dark":
-            screenshot(page, f"{device}-browser-bar-dark")
+            screenshot(page, "phone-browser-bar-dark")
 
 
 def test_the_theme_is_kept_across_a_reload_once_settings_are_kept(page: Page) -> None:
@@ -173,11 +172,8 @@ def follows(page: Page, colour: str) -> None:
     )
 
 
-@pytest.mark.parametrize("device", ["phone", "desktop"])
-def test_a_new_player_on_a_dark_device_plays_dark_from_the_loading_screen_on(
-    device: str, request: pytest.FixtureRequest
-) -> None:
-    page: Page = request.getfixturevalue("phone" if device == "phone" else "page")
+def test_a_new_player_on_a_dark_device_plays_dark_from_the_loading_screen_on(phone: Page) -> None:
+    page = phone  # the device's dark setting is read the same way on a desktop
     page.emulate_media(color_scheme="dark")
     held: list[Route] = []  # the runtime's WebAssembly, held back: the loading screen stays until it comes
     page.route("**/pyodide.asm.wasm*", lambda route: held.append(route) if not held else route.continue_())
@@ -186,14 +182,14 @@ def test_a_new_player_on_a_dark_device_plays_dark_from_the_loading_screen_on(
     assert html.get_attribute("data-theme") == "system"
     assert theme_colours(page)[:2] == [DARK_BG] * 2  # the browser bar: index.html's dark-device meta
     assert style(page, "body", "color") == "rgb(227, 232, 238)"
-    screenshot(page, f"{device}-theme-system-dark-loading")
+    screenshot(page, "phone-theme-system-dark-loading")
     assert page.locator("#board").get_attribute("data-state") == "loading"  # all read before Python
     held[0].continue_()
     page.wait_for_selector("#board:not([data-state=loading])", timeout=LOAD_TIMEOUT_MS)
     assert html.get_attribute("data-theme") == "system"
     assert theme_colours(page) == [DARK_BG] * 3
     assert style(page, "#board [data-row='0'][data-col='0']", "backgroundColor") == "rgb(59, 69, 82)"
-    screenshot(page, f"{device}-theme-system-dark")
+    screenshot(page, "phone-theme-system-dark")
 
 
 def test_the_system_theme_follows_a_switch_of_the_device_while_playing(page: Page) -> None:
