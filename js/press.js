@@ -60,6 +60,9 @@ globalThis.minesweeperPress = (() => {
 
   function onDown(event) {
     if (copies.has(event)) return;
+    // Every pointer down on the board is captured by it (here or by Python): one that is not any more was
+    // let go without a release heard here, and must not keep every later press from being held.
+    for (const id of down) if (!board.hasPointerCapture(id)) down.delete(id);
     for (const press of [...held.values()]) handOn(press); // a second pointer: Python sees both
     const hold = holdable(event);
     down.add(event.pointerId);
