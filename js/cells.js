@@ -9,7 +9,7 @@
 globalThis.minesweeperCells = Object.freeze({
   /** A grid's shape and words: `width`, the engine's board width; `cols`, the grid's columns; `transposed`,
       the board drawn turned (py/ui/layout.py); `pieces`, `numbers` and `said`, its cells' names as
-      py/ui/texts.py `label_pieces` gives them. */
+      py/ui/texts.py `GridWords` has them. */
   grid(width, cols, transposed, pieces, numbers, said) {
     return Object.freeze({ width, cols, transposed, pieces, numbers, said });
   },

@@ -13,6 +13,7 @@ Glossary:
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from string import Formatter
 
 from minesweeper import Action, FirstClick, Game, Look, Reveal, Size, State, summary
@@ -59,27 +60,35 @@ def look_words(look: Look) -> str:
     )
 
 
-def labels(rows: int, cols: int) -> Callable[[int, int, Look], str]:
-    """`label` for a whole grid, its words and numbers looked up once (a 256x256 grid has 65,536 labels)."""
+@dataclass(frozen=True)
+class GridWords:
+    """A grid's cells' names, their words and numbers looked up once (a 256x256 grid has 65,536 labels):
+    `label` for the grid's build, and the same as data for js/cells.js, which names the cells a paint writes
+    with no formatting in Python per cell: the template's `pieces` (literal text and a field's name taking
+    turns, from text to text: `row`, `column`, `look`), the `numbers` from 1 to the grid's longer side, and
+    what each look is `said` to be."""
+
+    template: str
+    pieces: list[str]
+    numbers: list[str]
+    said: dict[Look, str]
+
+    def label(self, row: int, col: int, look: Look) -> str:
+        """`label`, for this grid."""
+        return self.template.format(row=self.numbers[row], column=self.numbers[col], look=self.said[look])
+
+
+def grid_words(rows: int, cols: int) -> GridWords:
     template = _("row {row}, column {column}: {look}")
-    numbers = [formats().number(n) for n in range(1, max(rows, cols) + 1)]
-    said = {look: look_words(look) for look in Look}
-    return lambda row, col, look: template.format(row=numbers[row], column=numbers[col], look=said[look])
-
-
-def label_pieces(rows: int, cols: int) -> tuple[list[str], list[str], dict[str, str]]:
-    """`labels` as data, for js/cells.js to name the cells a paint writes with no formatting in Python
-    per cell: the template's pieces (literal text and a field's name taking turns, from text to text:
-    `row`, `column`, `look`), the numbers from 1 to the grid's longer side, and each look's words."""
     pieces, text = [], ""
-    for literal, field, *_spec in Formatter().parse(_("row {row}, column {column}: {look}")):
+    for literal, field, *_spec in Formatter().parse(template):
         text += literal  # unescaped: an escaped brace comes as text of its own, with no field
         if field is not None:
             pieces += [text, field]
             text = ""
     pieces.append(text)
     numbers = [formats().number(n) for n in range(1, max(rows, cols) + 1)]
-    return pieces, numbers, {look.value: look_words(look) for look in Look}
+    return GridWords(template, pieces, numbers, {look: look_words(look) for look in Look})
 
 
 def words(size: Size, layout: Layout) -> str:

@@ -31,7 +31,7 @@ from ui.keyboard import carried
 from ui.layout import Layout
 from ui.settings import Settings
 from ui.sketch import Drawn, Header
-from ui.texts import FACES, board_html, label_pieces, labels, led
+from ui.texts import FACES, board_html, grid_words, led
 
 from .dom import Element, attr
 
@@ -51,7 +51,6 @@ class View:
         self.focus = 0
         self.cells: list[Element | None] = []
         self.nodes: Element = None
-        self.label = labels(0, 0)  # the cells' accessible names for the grid drawn (texts.labels)
         self._cells = document.defaultView.minesweeperCells  # js/cells.js: many cells' looks in one call
         self._grid: Element = None  # js/cells.js's grid: the shape and words of the grid drawn
         self.marks: dict[int, str] = {}
@@ -84,17 +83,19 @@ class View:
         board.style.setProperty("--cols", str(layout.cols))
         board.style.setProperty("--rows", str(layout.rows))
         self.satisfied = game.satisfied_numbers()
-        self.label = labels(layout.rows, layout.cols)
-        pieces, numbers, said = label_pieces(layout.rows, layout.cols)
+        words = grid_words(layout.rows, layout.cols)
         self._grid = self._cells.grid(
             layout.width,
             layout.cols,
             layout.transposed,
-            to_js(pieces),
-            to_js(numbers),
-            to_js(said, dict_converter=self.document.defaultView.Object.fromEntries),
+            to_js(words.pieces),
+            to_js(words.numbers),
+            to_js(
+                {look.value: said for look, said in words.said.items()},
+                dict_converter=self.document.defaultView.Object.fromEntries,
+            ),
         )
-        board.innerHTML = board_html(game, layout, self.focus, self.satisfied, self.label)
+        board.innerHTML = board_html(game, layout, self.focus, self.satisfied, words.label)
         board.removeAttribute("aria-busy")
         self.nodes = board.querySelectorAll("[role=gridcell]")
         self.cells = [None] * game.size.cells

@@ -14,7 +14,7 @@ from ui.layout import Layout
 from ui.play import Help, Play
 from ui.stats import Best
 from ui.statsview import seconds
-from ui.texts import board_html, first_click_note, label, label_pieces, labels, led, win_figures, words
+from ui.texts import board_html, first_click_note, grid_words, label, led, win_figures, words
 
 
 @pytest.mark.parametrize(
@@ -55,8 +55,8 @@ def test_labels_count_from_one(look: Look, words: str) -> None:
 
 @pytest.mark.parametrize("look", list(Look))
 def test_a_grid_s_labels_say_what_label_says(look: Look) -> None:
-    """The view names the cells a paint changes with the grid's `labels`, made once per grid."""
-    named = labels(16, 30)
+    """The view names the cells of the grid it builds with the grid's words, made once per grid."""
+    named = grid_words(16, 30).label
     assert named(15, 29, look) == label(15, 29, look)
     assert named(0, 0, look) == label(0, 0, look)
 
@@ -64,7 +64,7 @@ def test_a_grid_s_labels_say_what_label_says(look: Look) -> None:
 def named_by_pieces(
     pieces: list[str], numbers: list[str], said: dict[str, str], row: int, col: int, look: Look
 ) -> str:
-    """What js/cells.js makes of `label_pieces` for the cell at (row, col) showing `look`."""
+    """What js/cells.js makes of a grid's words for the cell at (row, col) showing `look`."""
     fields = {"row": numbers[row], "column": numbers[col], "look": said[look.value]}
     return pieces[0] + "".join(fields[pieces[i]] + pieces[i + 1] for i in range(1, len(pieces), 2))
 
@@ -73,10 +73,11 @@ def named_by_pieces(
     "template",
     ["row {row}, column {column}: {look}", "{look} ({column}/{row})", "{{{row}}} {column}: {look}"],
 )
-def test_a_grid_s_label_pieces_name_each_cell_as_label_does(template: str) -> None:
+def test_a_grid_s_word_pieces_name_each_cell_as_label_does(template: str) -> None:
     # In any order a translation puts the fields, with text before, after or none (escaped braces too).
     with patch("ui.texts._", lambda text: template if text == "row {row}, column {column}: {look}" else text):
-        pieces, numbers, said = label_pieces(16, 30)
+        words = grid_words(16, 30)
+        pieces, numbers, said = words.pieces, words.numbers, {look.value: s for look, s in words.said.items()}
         for look in Look:
             for row, col in ((0, 0), (15, 29), (3, 11)):
                 assert named_by_pieces(pieces, numbers, said, row, col, look) == label(row, col, look)
@@ -85,7 +86,7 @@ def test_a_grid_s_label_pieces_name_each_cell_as_label_does(template: str) -> No
 def test_board_html_has_every_cell_once_with_its_look() -> None:
     game = Game.new(Size(5, 4, 3), seed=1)
     game.apply(Reveal(0))
-    html = board_html(game, Layout(5, 4), focus=7, satisfied={3}, label=labels(4, 5))
+    html = board_html(game, Layout(5, 4), focus=7, satisfied={3}, label=grid_words(4, 5).label)
     assert html.count('role="row"') == 4
     cells = re.findall(r'data-row="(\d+)" data-col="(\d+)" data-cell="([^"]+)"', html)
     assert [(int(r), int(c)) for r, c, _ in cells] == [(r, c) for r in range(4) for c in range(5)]
