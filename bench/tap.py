@@ -1,7 +1,8 @@
 """Tap-to-paint: the page's opening tap against a plain JavaScript Minesweeper's, paired, in one run.
 
-Run: `.venv/bin/python bench/tap.py [--runs N] [--hold MS] [--trace] [--before CHECKOUT]`. Figures only
-(medians, with the range, and the load average before and after).
+Run: `.venv/bin/python bench/tap.py [--runs N] [--board NAME] [--first VISITS] [--hold MS] [--trace]
+[--before CHECKOUT]`.
+Figures only (medians, with the range, and the load average before and after).
 
 - phone: 390x844, touch, the CPU slowed 4x (Chromium's own throttling over CDP, a mid-range phone); desktop:
   1280x800, a mouse, full speed.
@@ -10,8 +11,10 @@ Run: `.venv/bin/python bench/tap.py [--runs N] [--hold MS] [--trace] [--before C
   the difference is the code between the input and the DOM.
 - each board (beginner, expert, 100x100) comes in by a `#board=` link whose mines were placed for a first
   click in its middle (the same boards for both pages; on a phone, turned as the page shows it), so each
-  tap opens an area. The pages take turns, board by board: each pair saw the same load. The page plays
-  with sound off (the default) and, in a third tab, on: a sound must never delay a reveal.
+  tap opens an area. The pages take turns, board by board, the page and the JS game going first by turns:
+  each pair saw the same load. Each page taps its board once the board's build has settled (its page idle),
+  as a player looks at a new board before tapping it. The page plays with sound off (the default) and, in
+  a third tab, on: a sound must never delay a reveal.
 - input-to-paint: from the release's input time (`event.timeStamp` of the pointerup: a tap opens on release,
   as a click does) to the first task after the next animation frame once the board changed (style, layout
   and paint done), as bench/page.py's click-to-paint.
@@ -27,6 +30,9 @@ Run: `.venv/bin/python bench/tap.py [--runs N] [--hold MS] [--trace] [--before C
 - `--before CHECKOUT` adds another checkout of the site (its runtime vendored, its files generated), served
   on a port of its own, as a fourth page taking turns with the others (it and this one alternate which goes
   first): a change's before and after, measured on one machine's load.
+- `--first VISITS`: only the first tap of a visit, on an expert board, over VISITS visits of each page (each
+  in a new browser context, the pages taking turns): the one-off work a page does before its first tap, or
+  in it.
 - `--trace` records one tap on each board in the page and in the JS game at the phone's speed (Chrome's
   trace, over CDP) and prints where the main thread's time went between the input and the paint.
 """
@@ -42,7 +48,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import BrowserContext, CDPSession, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, CDPSession, Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
@@ -93,6 +99,12 @@ BUILT = """code => { window.__built = new Promise(resolve => {
   seen.observe(board, {childList: true});
   location.hash = 'board=' + code;
 }) }"""
+# The page idle after a board's build (its work queued after the paint done), as when a player looks at a
+# new board before tapping it: then a tap meets only its own work, in either page.
+SETTLED = """() => new Promise(resolve => {
+  const idle = window.requestIdleCallback || (work => setTimeout(work, 50));
+  setTimeout(() => idle(() => resolve(), {timeout: 1000}), 100);
+})"""
 # True once the board is built, false after 100 ms without (not awaited whole: a question may come first).
 BUILT_BY = "Promise.race([__built.then(() => true), new Promise(ok => setTimeout(ok, 100, false))])"
 
@@ -127,6 +139,7 @@ class Side:
             if leave.count() and leave.is_visible():
                 leave.click()
         page.wait_for_selector("#board[data-state=ready]", timeout=TIMEOUT_MS)
+        page.evaluate(SETTLED)
 
     def tap(self, row: int, col: int) -> list[float]:
         """Tap (or click) the cell drawn at (row, col); its times, ms: the probe's three (the board changed,
@@ -200,9 +213,12 @@ def compare(sides: dict[str, Side], device: str, name: str, size: Size, runs: in
         rows, cols = (size.width, size.height) if flipped else (size.height, size.width)
         middle = (size.width // 2, size.height // 2) if flipped else (size.height // 2, size.width // 2)
         order = list(sides)
-        if "before" in sides and run % 2:  # neither checkout always goes first
-            order.remove("before")
-            order.insert(0, "before")
+        if run % 2:  # neither the page nor the JS game (nor either checkout) always goes first
+            order.remove("JS")
+            order.insert(0, "JS")
+            if "before" in sides:
+                order.remove("before")
+                order.insert(0, "before")
         for label in order:
             side = sides[label]
             if label == "before":
@@ -249,6 +265,40 @@ def compare(sides: dict[str, Side], device: str, name: str, size: Size, runs: in
                 f"  page/before, paired {gain:4.2f}x",
                 flush=True,
             )
+
+
+def first_taps(browser: Browser, base: str, before: str | None, device: str, visits: int) -> None:
+    """The first tap of a visit: each page loaded afresh `visits` times (a new context each: nothing kept,
+    the browser's caches empty but for the files), an expert board opened by a link, then tapped once, the
+    pages taking turns. What a visit does once (the browser parsing the looks' images, compiling the code a
+    tap runs) falls on this tap unless the page did it before."""
+    options, rate = DEVICES[device]
+    pages = {"page": "index.html", "JS": "bench/js-game.html"}
+    if before:
+        pages["before"] = before + "index.html"
+    times: dict[str, list[float]] = defaultdict(list)
+    presented: dict[str, list[float]] = defaultdict(list)
+    size = BOARDS["expert"]
+    for visit, code in enumerate(opening_codes(size, visits)):
+        for label in list(pages)[:: -1 if visit % 2 else 1]:
+            context = browser.new_context(base_url=base, service_workers="block", **options)
+            page = context.new_page()
+            side = Side(page, context.new_cdp_session(page), bool(options.get("has_touch")))
+            side.load(pages[label], rate)
+            flipped = label == "JS" and device.startswith("phone")  # the page turns it on a phone: so does JS
+            side.build(turned(code) if flipped else code)
+            flipped = page.locator("#board").get_attribute("data-transposed") is not None or flipped
+            middle = (size.width // 2, size.height // 2) if flipped else (size.height // 2, size.width // 2)
+            tapped = side.tap(*middle)
+            times[label].append(tapped[2])
+            presented[label].append(tapped[3])
+            context.close()
+    for label in pages:
+        print(
+            f"{device:<13} first tap {label:<6} {figures(times[label])}"
+            f"  Event Timing {figures(presented[label])}",
+            flush=True,
+        )
 
 
 def trace(sides: dict[str, Side], label: str, name: str, size: Size) -> None:
@@ -323,6 +373,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--trace", action="store_true", help="trace a tap per board in the page, on a phone")
     parser.add_argument("--device", choices=DEVICES, help="one device only")
     parser.add_argument("--before", type=Path, help="another checkout, served and timed alongside")
+    parser.add_argument("--board", choices=BOARDS, action="append", help="these boards only")
+    parser.add_argument("--first", type=int, metavar="VISITS", help="first taps of fresh visits only")
     parser.add_argument("--hold", type=int, default=0, help="ms between a tap's press and its release")
     args = parser.parse_args(argv)
     if not vendored():
@@ -338,6 +390,9 @@ def main(argv: list[str] | None = None) -> int:
         for device, (options, rate) in DEVICES.items():
             if args.device and device != args.device:
                 continue
+            if args.first:
+                first_taps(browser, base, before, device, args.first)
+                continue
             context = browser.new_context(base_url=base, service_workers="block", **options)
             touch = bool(options.get("has_touch"))
             sides = pair(context, base, rate, touch=touch, before=before, hold_ms=args.hold)
@@ -347,7 +402,8 @@ def main(argv: list[str] | None = None) -> int:
                         trace(sides, label, name, size)
             else:
                 for name, size in BOARDS.items():
-                    compare(sides, device, name, size, args.runs)
+                    if not args.board or name in args.board:
+                        compare(sides, device, name, size, args.runs)
             context.close()
             if args.trace:
                 break

@@ -198,3 +198,12 @@ frame_tap.play()  # a tap on the loading frame: the first click of the game now 
 keeper.report()  # one line if stored data could not be used
 updates.start()  # offline play, and the prompt when a new version is ready
 persistence.start()  # an installed app asks the browser to keep its storage
+
+
+def warm() -> None:
+    """The first tap's one-off work, done before it: the looks' images parsed, the tap's code compiled."""
+    view.warm()
+    app.rehearse()
+
+
+later.ask("warm", warm, idle=True)

@@ -45,11 +45,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from itertools import islice
 
 from minesweeper import Changes, Chord, Flag, Game, Look, Reveal, Stamp, State
 from minesweeper.game import POINT_STEPS
 from minesweeper.placement import NoGuessUnavailable
-from ui.gestures import Press
+from ui.gestures import Gestures, Press
 from ui.i18n import _, formats, ngettext
 from ui.intents import Intent, pressed, to_action
 from ui.play import Play, given_rules
@@ -63,6 +64,7 @@ from .notes import MessageLine
 from .view import View
 
 TICK_MS = 100  # the clock display: checks 10 times a second, writes only when the second changes
+REHEARSED = 32  # the cells a rehearsal paints again (`App.rehearse`): a few go the path that all would
 Action = Reveal | Flag | Chord
 
 
@@ -268,6 +270,35 @@ class App:
         if game.is_over:
             self.finish(seconds)
         return bool(changes)
+
+    def rehearse(self) -> None:
+        """Go once through an opening tap's path on a game of the board's size that is thrown away: the
+        gesture, its action, its stamp, the engine, and a paint of some of the cells it opened, written as the
+        board already shows them (nothing on the page changes; no paint at all where the board shows anything
+        but the game itself: a study, a replay, the odds). The first time the page runs a path, the browser
+        compiles Pyodide's code for it (WebAssembly is compiled lazily, and the interpreter's loop again once
+        new calls reach it): 25 to 40 ms of a phone's first tap at CPU 4x, paid here instead, in the page's
+        first idle moment after its board (bench/tap.py --first)."""
+        game = self.game
+        size = game.size
+        cell = size.cell(size.height // 2, size.width // 2)
+        gestures, scratch = Gestures(), Game.new(size, 0)  # no-guess rules would make a board: seconds
+        board = self.view.board
+        plain = not (
+            self.borrower is not None
+            or self.odds_on
+            or board.hasAttribute("data-study")
+            or board.hasAttribute("data-replay")
+        )
+        self.view.has_focus()
+        for intent in gestures.down(-1, "touch", 1, cell, 0.0, 0.0) + gestures.up(-1, 0, cell):
+            action = to_action(intent, scratch.look(intent.cell), chord_on_click=False)
+            if action is None:
+                continue
+            changes = scratch.apply(action, self.stamp(action))
+            if plain:
+                self.view.paint(game, {cell: game.looks[cell] for cell in islice(changes, REHEARSED)})
+                self.view.show_state(game)
 
     def stamp(self, action: Action) -> Stamp:
         """When `action` happens on the game's clock, and where in its cell the pointer is (None for a key),

@@ -138,6 +138,10 @@ class View:
             return
         self._cells.write(self.nodes, self._grid, ",".join(map(str, changes)), ",".join(changes.values()))
 
+    def warm(self) -> None:
+        """Have the browser draw every look of a cell and of the face once, out of sight (js/cells.js)."""
+        self._cells.warm(",".join(Look), ",".join(["pressed", *FACES.values()]))
+
     def show_state(self, game: Drawn) -> None:
         self.board.setAttribute("data-state", game.state.value)
         self.show_dimming(game)

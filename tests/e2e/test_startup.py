@@ -22,7 +22,7 @@ import generate
 import stdlib
 
 from .conftest import Watch, open_game
-from .play import cell, dismiss_prompts
+from .play import cell, dismiss_prompts, stored_game
 
 # An audit hook notes every module file compiled from then on (Python audits each compile with its file).
 # Once the page's own scripts have run: PyScript imported first from here would read no config, and fetch
@@ -122,3 +122,37 @@ def test_a_traceback_names_the_file_and_line_though_only_bytecode_ships(page: Pa
     line = 1 + next(n for n, text in enumerate(ART.read_text().splitlines()) if raised in text)
     where = f'File "/home/pyodide/py.zip/minesweeper/art.py", line {line}, in from_art'
     assert where in (shown.text_content() or "")
+
+
+# Every attribute written on the board once it takes input, with the value it replaced.
+WRITES = """addEventListener('DOMContentLoaded', () => {
+  const board = document.getElementById('board');
+  window.__writes = [];
+  const writes = new MutationObserver((list) => { for (const m of list)
+    __writes.push([m.attributeName, m.oldValue, m.target.getAttribute(m.attributeName)]); });
+  const ready = new MutationObserver(() => {
+    if (board.dataset.state === 'loading') return;
+    ready.disconnect();
+    writes.observe(board, {subtree: true, attributes: true, attributeOldValue: true});
+  });
+  ready.observe(board, {attributes: true, attributeFilter: ['data-state']});
+});"""
+REHEARSED = "__writes.some(([name]) => name === 'data-cell')"
+
+
+def test_the_first_tap_s_rehearsal_paints_the_board_as_it_is(context: BrowserContext) -> None:
+    """Once idle after its first board, the page goes through a tap's path on a game it throws away
+    (web/app.py `rehearse`): the cells it paints are written as the board draws them, a new game's and a
+    resumed one's, half open."""
+    page = context.new_page()
+    page.add_init_script(WRITES)
+    open_game(page, "index.html?level=expert&seed=7")
+    for start in ("new", "resumed"):
+        page.wait_for_function(REHEARSED)
+        assert page.evaluate("__writes.filter(([, before, after]) => before !== after)") == [], start
+        if start == "new":
+            cell(page, 8, 15).click()
+            expect(page.locator("#board [data-cell='0']").first).to_be_visible()
+            assert stored_game(page) is not None
+            page.reload()
+            page.wait_for_selector("#board[data-state=playing]")
