@@ -33,7 +33,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any, Generic, ParamSpec, TypeAlias
 
 from pyscript import window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 Element: TypeAlias = Any
 P = ParamSpec("P")
@@ -116,7 +116,9 @@ class AfterPaint:
         channel = window.MessageChannel.new()  # a message is a task of its own, queued behind the frame
         channel.port1.onmessage = kept(lambda *_: self.after_frame())
         self._port = channel.port2
-        self._frame = kept(lambda *_: self._port.postMessage(None))
+        # The frame's callback is JavaScript's own (the port's postMessage, bound): Python called in the
+        # frame, before its style and paint, was a crossing on every tap's way to the screen.
+        self._frame = self._port.postMessage.bind(self._port, None, to_js([]))
         self._until = window.Object.new()  # requestIdleCallback's options: {timeout: FALLBACK_MS}
         self._until.timeout = FALLBACK_MS
         self.idle_api = hasattr(window, "requestIdleCallback")
