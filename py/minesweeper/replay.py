@@ -9,13 +9,15 @@ Glossary:
               game as it ended (with its mines, wrong flags, or a win's flags)
     between   the looks that differ from one frame to another, each cell once: stepping, or jumping
               across a thousand moves, writes only the cells that change
+    clock     as in play, it starts at the first opening: frames of flags (and question marks) alone show
+              it at 0 (`first_opening`)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .game import Action, Changes, Game
+from .game import Action, Changes, Flag, Game
 
 
 @dataclass(frozen=True)
@@ -60,3 +62,9 @@ def between(moves: list[Move], start: int, end: int) -> Changes:
             started.setdefault(cell, back[cell])
             changes[cell] = look
     return {cell: look for cell, look in changes.items() if look is not started[cell]}
+
+
+def first_opening(moves: list[Move]) -> int:
+    """The index of the first move that opens (a flag's and a question mark's do not), len(moves) if none:
+    the game's clock runs in frame k from k = first_opening + 1 on."""
+    return next((i for i, move in enumerate(moves) if not isinstance(move.action, Flag)), len(moves))

@@ -27,7 +27,7 @@ from pyscript.ffi import to_js
 
 from minesweeper import Game
 from minesweeper.game import POINT_STEPS
-from minesweeper.replay import Move, between, moves
+from minesweeper.replay import Move, between, first_opening, moves
 from ui.i18n import _, formats, pgettext
 from ui.notes import Kind, Messages
 from ui.play import Play
@@ -64,6 +64,7 @@ class Replay:
         self.timer: int | None = None  # the browser's id for the interval or timeout that plays
         self.speed_select = document.getElementById("replay-speed")
         self.times: list[int] = []  # each frame's ms, when the game is timed
+        self.opened = 0  # the first opening's move (minesweeper/replay.py `first_opening`)
         self.cursor: Element = None
         listen(self.bar, "click", self.on_click)
         listen(self.bar, "keydown", self.on_key)
@@ -90,6 +91,7 @@ class Replay:
             return
         if self.game is not game:
             self.game, self.moves = game, moves(game)
+            self.opened = first_opening(self.moves)
             self.times = [stamp.ms for m in self.moves if (stamp := game.stamp(m.index))]
             self.speed_select.disabled = not self.times
             self.speed_select.title = (
@@ -166,7 +168,8 @@ class Replay:
         mines_left = self.moves[frame - 1].mines_left if frame else self.game.size.mines
         self.view.show_counters(FACES[self.game.state] if ended else "smile", mines_left)
         if self.times:
-            self.view.show_seconds(self.times[frame - 1] / 1000 if frame else 0.0, started=bool(frame))
+            seconds = self.times[frame - 1] / 1000 if frame else 0.0
+            self.view.show_seconds(seconds, started=frame > self.opened)
             self.show_cursor(frame)
         self.slider.value = str(frame)
         number = formats().number

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from minesweeper import Chord, Flag, Game, Look, Reveal, Size, State
 from minesweeper.art import from_art
-from minesweeper.replay import between, moves
+from minesweeper.replay import between, first_opening, moves
 from tests.unit.engine_strategies import ENGINE, games
 
 
@@ -53,6 +53,25 @@ def test_each_move_changed_something_and_counts_the_mines_left(game: Game) -> No
         fresh.apply(move.action)
         assert move.mines_left == fresh.mines_left
     assert fresh.looks == game.looks
+
+
+CLOSED = (Look.COVERED, Look.FLAG, Look.QUESTION)
+
+
+@ENGINE
+@given(games())
+def test_the_clock_runs_from_the_frame_that_first_shows_an_opened_cell(game: Game) -> None:
+    """As in play: a frame of flags and question marks alone shows the clock at 0."""
+    opened = first_opening(moves(game))
+    for frame, looks in enumerate(frames(game)):
+        assert (frame > opened) == any(look not in CLOSED for look in looks), frame
+
+
+def test_flags_before_the_first_opening_leave_the_clock_at_rest() -> None:
+    game = Game.from_board(from_art("*.*\n...\n..."))
+    for action in (Flag(0), Flag(0), Flag(2), Reveal(8), Flag(6)):
+        game.apply(action)
+    assert first_opening(moves(game)) == 3
 
 
 def test_a_lost_game_move_by_move() -> None:
