@@ -64,7 +64,7 @@ class Replay:
         self.timer: int | None = None  # the browser's id for the interval or timeout that plays
         self.speed_select = document.getElementById("replay-speed")
         self.times: list[int] = []  # each frame's ms, when the game is timed
-        self.opened = 0  # the first opening's move (minesweeper/replay.py `first_opening`)
+        self.first_opening = 0  # the move from which the clock runs (minesweeper/replay.py)
         self.cursor: Element = None
         listen(self.bar, "click", self.on_click)
         listen(self.bar, "keydown", self.on_key)
@@ -91,7 +91,7 @@ class Replay:
             return
         if self.game is not game:
             self.game, self.moves = game, moves(game)
-            self.opened = first_opening(self.moves)
+            self.first_opening = first_opening(self.moves)
             self.times = [stamp.ms for m in self.moves if (stamp := game.stamp(m.index))]
             self.speed_select.disabled = not self.times
             self.speed_select.title = (
@@ -169,7 +169,7 @@ class Replay:
         self.view.show_counters(FACES[self.game.state] if ended else "smile", mines_left)
         if self.times:
             seconds = self.times[frame - 1] / 1000 if frame else 0.0
-            self.view.show_seconds(seconds, started=frame > self.opened)
+            self.view.show_seconds(seconds, started=frame > self.first_opening)
             self.show_cursor(frame)
         self.slider.value = str(frame)
         number = formats().number
