@@ -21,7 +21,10 @@ H asks for a hint, O shows or hides the odds, R plays the board again and P repl
 the board, a button or the page. Modified keys (Ctrl, Alt, Meta) are left to the browser, and so are all
 keys in a control, and all but the letters on a button: Space there presses the button or ticks the box.
 In the Game menu (and on its button) the arrows go from item to item, round the ends, Home and End to
-the first and last (a role=menu's keys).
+the first and last (a role=menu's keys). A letter is the key's as typed, but on a keyboard whose letters are
+not Latin (`shortcut`): there, the Latin letter its key bears on an English keyboard, as Help names it. A
+replay's and a review's arrows step through the moves as their buttons are drawn: mirrored in a
+right-to-left page (`along`).
 """
 
 from __future__ import annotations
@@ -101,3 +104,33 @@ def carried(cell: int, old_width: int, width: int, height: int) -> int:
     """The focus cell on a new width x height board: the old one's row and column, clamped to the board."""
     row, col = divmod(cell, old_width) if old_width else (0, 0)
     return min(row, height - 1) * width + min(col, width - 1)
+
+
+def shortcut(key: str, code: str) -> str:
+    """`key` (the event's: what the key types) as the shortcuts read it. A letter or digit outside ASCII on a
+    key that bears a Latin letter or a digit on an English keyboard (`code`: KeyF, Digit3) is that letter or
+    digit: an Arabic, Persian, Hebrew, Russian, Greek or Thai layout types its own letters on the keys Help
+    calls F, C, N... and no shortcut worked; a French keyboard types é on its 2 key unless shifted. A Latin
+    letter stays the one typed (a French keyboard's A is where an English one has Q), and so does a Latin
+    layout's own letter on any other key (ö, ß)."""
+    if len(key) != 1 or key.isascii() or not (key.isalpha() or key.isdigit()):
+        return key
+    if len(code) == 4 and code.startswith("Key") and "A" <= code[3] <= "Z":
+        return code[3].lower()
+    if len(code) == 6 and code.startswith("Digit") and code[5].isdigit():
+        return code[5]
+    return key
+
+
+FORWARD = {"ArrowRight": 1, "ArrowLeft": -1}
+
+
+def along(key: str, rtl: bool, down: bool = False) -> int | None:
+    """The step through a game's moves (a replay's, a review's) that an arrow asks: 1 forward, -1 back, None:
+    not a step. Left and right follow the controls as drawn: a right-to-left page draws them mirrored, back
+    on the right. `down`: Down and Up step too (a list of moves that goes down the page)."""
+    if key in FORWARD:
+        return -FORWARD[key] if rtl else FORWARD[key]
+    if down and key in ("ArrowDown", "ArrowUp"):
+        return 1 if key == "ArrowDown" else -1
+    return None

@@ -17,7 +17,7 @@ from typing import Protocol
 from minesweeper import Game
 from ui.commands import BUTTONS, Command, from_item
 from ui.intents import Intent
-from ui.keyboard import Move, answer
+from ui.keyboard import Move, answer, shortcut
 
 from .dom import Element, attr, listen
 from .view import View
@@ -84,7 +84,7 @@ class Commands:
         # what it shows (a study's position is never over: Enter there chooses a cell, not a new game).
         drawn = self.view.drawn
         state = self.app.game.state if drawn is None else drawn.state
-        asked = answer(event.key, where, self.view.focus, self.view.layout, state)
+        asked = answer(shortcut(event.key, event.code), where, self.view.focus, self.view.layout, state)
         if asked is None:
             return
         event.preventDefault()

@@ -35,6 +35,7 @@ from minesweeper.exchange import from_mbf, from_mine_text, to_mbf, to_mine_text
 from ui import sketch
 from ui.i18n import _
 from ui.intents import Intent
+from ui.keyboard import shortcut
 from ui.links import analysis_link
 from ui.notes import Kind, Messages
 from ui.sketch import KEYS, Edits
@@ -280,7 +281,7 @@ class Editor:
         """0-8, H, F, Delete on the focused cell (before the page's own keys: H is a hint there)."""
         if not self.editing or event.ctrlKey or event.altKey or event.metaKey:
             return
-        state = KEYS.get(event.key)
+        state = KEYS.get(shortcut(event.key, event.code))
         if state is None:
             return
         event.preventDefault()
@@ -296,12 +297,13 @@ class Editor:
             self.view.move_focus(cell)
             event.preventDefault()
             return
-        if not self.editing or not (event.ctrlKey or event.metaKey) or event.key.lower() not in ("z", "y"):
+        key = shortcut(event.key, event.code).lower()
+        if not self.editing or not (event.ctrlKey or event.metaKey) or key not in ("z", "y"):
             return
         if event.target.closest(TEXT_FIELDS):
             return
         event.preventDefault()
-        redo = event.key.lower() == "y" or event.shiftKey
+        redo = key == "y" or event.shiftKey
         self.redo() if redo else self.undo()
 
     # -- buttons -------------------------------------------------------------------------------------

@@ -28,7 +28,8 @@ from pyscript.ffi import to_js
 from minesweeper import Game
 from minesweeper.game import POINT_STEPS
 from minesweeper.replay import Move, between, first_opening, moves
-from ui.i18n import _, formats, pgettext
+from ui.i18n import _, formats, language, pgettext
+from ui.keyboard import along
 from ui.notes import Kind, Messages
 from ui.play import Play
 from ui.texts import FACES
@@ -40,7 +41,6 @@ PLAY_MS = 12_000  # a whole untimed game, played
 SKIP_MS = 400  # with the thinking skipped, no pause is longer (at 1x)
 FIRST_MS = 300  # from the covered board to the first move
 PACE_MS = (120, 600)  # the fastest and slowest step while playing
-KEYS = {"ArrowLeft": -1, "ArrowRight": 1}
 NEAREST = {"block": "nearest", "inline": "nearest"}  # scroll a zoomed board only as far as needed
 
 
@@ -279,8 +279,8 @@ class Replay:
     def on_key(self, event: Element) -> None:
         if event.key == "Escape":
             self.close_to_board()
-        elif event.key in KEYS and not event.target.isSameNode(self.slider):  # the slider has its own
-            self.pause_at(self.at + KEYS[event.key])
+        elif (by := along(event.key, language().is_rtl)) and not event.target.isSameNode(self.slider):
+            self.pause_at(self.at + by)  # the slider has its own keys
         else:
             return
         event.preventDefault()

@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from minesweeper import Game
 from minesweeper.diagram import Diagram
-from ui.i18n import _, formats, ngettext
+from ui.i18n import _, formats, language, ngettext
+from ui.keyboard import along
 from ui.notes import Messages
 from ui.play import Play
 
@@ -40,7 +41,6 @@ if TYPE_CHECKING:
     from minesweeper.review import Judgement, Summary
 
 SLICE_MS = 40  # the longest the review keeps the page before the browser's turn
-STEPS = {"ArrowDown": 1, "ArrowRight": 1, "ArrowUp": -1, "ArrowLeft": -1}
 
 
 class App(Protocol):
@@ -265,7 +265,7 @@ class ReviewPanel:
             self.practice()
 
     def on_key(self, event: Element) -> None:
-        by = STEPS.get(event.key)
+        by = along(event.key, language().is_rtl, down=True)
         if by is None:
             return
         event.preventDefault()

@@ -22,6 +22,7 @@ from typing import Protocol
 from minesweeper import Chord, Flag, Reveal
 from ui.commands import KEYS, Command
 from ui.i18n import _
+from ui.keyboard import shortcut
 from ui.notes import Messages
 from ui.play import Play
 
@@ -154,7 +155,7 @@ class Solver:
 
     def on_key(self, event: Element) -> None:
         # S itself toggles through the command table, which has run by now.
-        if self.playing and KEYS.get(event.key) is not Command.SOLVE:
+        if self.playing and KEYS.get(shortcut(event.key, event.code)) is not Command.SOLVE:
             self.stop(self.stopped_text())
 
     def on_started(self, play: Play) -> None:

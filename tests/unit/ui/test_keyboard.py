@@ -1,6 +1,7 @@
 """Keys to commands: moves stop at the edges, cell keys act on the focus cell, and the rules for
 Space, N and F2 depend on where the focus is and whether a game is in progress or over; the focus cell
-keeps its row and column on a new board; the Game menu's arrows go round its items."""
+keeps its row and column on a new board; the Game menu's arrows go round its items; a non-Latin keyboard's
+letters are read as the keys' Latin ones, and a right-to-left page's arrows step through moves mirrored."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from minesweeper import State
 from ui.commands import Command
 from ui.intents import Intent
-from ui.keyboard import Move, answer, carried, menu_step, step
+from ui.keyboard import Move, along, answer, carried, menu_step, shortcut, step
 from ui.layout import Layout
 
 W, H = 4, 3  # cells 0..11
@@ -181,3 +182,43 @@ def test_the_focus_cell_keeps_its_row_and_column_clamped(
 )
 def test_menu_keys_go_round_the_items(key: str, index: int | None, to: int | None) -> None:
     assert menu_step(key, index, 4) == to
+
+
+@pytest.mark.parametrize(
+    ("key", "code", "read"),
+    [
+        ("f", "KeyF", "f"),
+        ("F", "KeyF", "F"),
+        ("ب", "KeyF", "f"),  # Arabic: the key Help calls F
+        ("а", "KeyF", "f"),  # Russian
+        ("ث", "KeyE", "e"),  # Persian (the key holds no shortcut: read as E, does nothing)
+        ("ש", "KeyA", "a"),  # Hebrew
+        ("Ν", "KeyN", "n"),  # Greek, shifted
+        ("٣", "Digit3", "3"),  # Arabic-Indic digits on the number row (the editor's 0-8)
+        ("۵", "Digit5", "5"),  # Persian digits
+        ("a", "KeyQ", "a"),  # French AZERTY: the letter typed, wherever its key is
+        ("é", "Digit2", "2"),  # a French keyboard's 2, unshifted: the editor's 2 all the same
+        ("ö", "Semicolon", "ö"),
+        ("ß", "Minus", "ß"),
+        ("Escape", "Escape", "Escape"),
+        (" ", "Space", " "),
+        ("ArrowLeft", "ArrowLeft", "ArrowLeft"),
+        ("Process", "KeyF", "Process"),  # an input method composing: not a key of ours
+    ],
+)
+def test_a_shortcut_is_the_letter_typed_or_a_non_latin_keys_latin_one(key: str, code: str, read: str) -> None:
+    assert shortcut(key, code) == read
+
+
+def test_a_non_latin_f_flags_the_focus_cell() -> None:
+    assert answer(shortcut("ب", "KeyF"), "board", 5, BOARD, State.PLAYING) == Intent("flag", 5)
+    assert answer(shortcut("т", "KeyN"), "page", 5, BOARD, State.PLAYING) is Command.NEW
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_the_arrows_step_through_moves_as_the_controls_are_drawn(rtl: bool) -> None:
+    back_key, forward_key = ("ArrowRight", "ArrowLeft") if rtl else ("ArrowLeft", "ArrowRight")
+    assert (along(back_key, rtl), along(forward_key, rtl)) == (-1, 1)
+    assert along("ArrowDown", rtl) is None and along("ArrowDown", rtl, down=True) == 1
+    assert along("ArrowUp", rtl, down=True) == -1
+    assert along("Home", rtl, down=True) is None
