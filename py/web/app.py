@@ -109,8 +109,9 @@ class App:
         self.unsaid = []
         if not play.practice:  # any other game takes the board's place, and that of a game set aside
             self.aside = None
-        self.notes.new_game(self.play.serial)
         game = play.game
+        # A new game fits its board to the notes said with it; a game resumed under way keeps its size.
+        self.notes.new_game(self.play.serial, fit=game.state is not State.PLAYING or play.practice)
         self.view.build(game)
         if game.state is State.PLAYING:
             self.timer.start(seconds)

@@ -13,6 +13,11 @@ Glossary:
               changes, is the board's `--notes-h` (css/board.css), which the board's size leaves out, so a
               note that comes or goes mid-game neither shrinks the board nor moves a cell: the board's well
               gives up that height instead, its last rows scrolled out of sight while the note shows
+    fitted    the band's height when the board was put on, with the notes said with it (a link's fault, the
+              daily board's start, practice's), measured before its first paint: the board fits what they
+              leave, whole in sight, and `--notes-h` is what the band took or gave back since (negative once
+              such a note is read), so the cells keep that size and place all game; a game resumed under way
+              (a reload) fits the band as it was before its notes came back, as it was played
 """
 
 from __future__ import annotations
@@ -22,17 +27,16 @@ from ui.notes import Kind, Note, Notes
 from .dom import Element, Signal, kept, listen
 
 
-def leave_out_notes(document: Element) -> None:
-    """The height the notes' band takes from the board's area now, for the board's fit to leave out (see
-    band): all of it in a row of its own; on a desktop, where it is a status line in the tools' row below the
-    board, what it adds to the tools' height. The band's observer says it before each paint; a part that
-    measures the board before then (zoom.py, restoring a place) asks for it first."""
+def notes_room(document: Element) -> float:
+    """The height the notes' band takes from the board's area now (see band): all of it in a row of its
+    own; on a desktop, where it is a status line in the tools' row below the board, what it adds to the
+    tools' height."""
     band, tools = document.querySelector(".notes").getBoundingClientRect(), document.querySelector(".toolbar")
     area, row = document.querySelector(".board-area").getBoundingClientRect(), tools.getBoundingClientRect()
-    height = band.height
+    height = float(band.height)
     if row.top >= area.bottom - 1 and band.top < row.bottom and row.top < band.bottom:  # one row
         height = max(0.0, height - row.height)
-    document.querySelector(".game").style.setProperty("--notes-h", f"{height}px")
+    return height
 
 
 class MessageLine:
@@ -46,11 +50,32 @@ class MessageLine:
         self._fading: int | None = None  # the browser's id for the front note's fading
         self._read = kept(lambda: self.show(self.queue.read()))
         listen(self.line, "click", lambda event: self.show(self.queue.read()))
+        self.room = 0.0  # the band's height as last measured (`notes_room`)
+        self.fitted = 0.0  # see the glossary
+        self.fresh = False  # a game was put on the board and is not painted yet: its notes fit it
+        self.written = ""  # --notes-h as last written
+        self._painted = kept(lambda *_: window.setTimeout(self._settled, 0))  # after the next frame
+        self._settled = kept(lambda *_: setattr(self, "fresh", False))
         # After layout, before the paint: the board's new fit is laid out in the same frame.
-        tell = kept(lambda entries, _: leave_out_notes(document))
+        tell = kept(lambda entries, _: self.leave_out())
         observer = window.ResizeObserver.new(tell)
         observer.observe(self.line.parentElement)
         observer.observe(document.querySelector(".toolbar"))  # the replay's controls change its height
+
+    def leave_out(self) -> None:
+        """Write the board's --notes-h for the band as it is now (see band and fitted). The band's observer
+        asks before each paint; a part that measures the board before then (zoom.py, restoring a place)
+        asks first."""
+        self.room = notes_room(self.document)
+        if self.fresh:
+            self.fitted = self.room
+        self.write_room()
+
+    def write_room(self) -> None:
+        height = f"{self.room - self.fitted}px"
+        if height != self.written:  # a property written again restyles the board
+            self.written = height
+            self.document.querySelector(".game").style.setProperty("--notes-h", height)
 
     def say(
         self,
@@ -73,10 +98,19 @@ class MessageLine:
     def withdraw(self, text: str) -> None:
         self.show(self.queue.withdraw(text))
 
-    def new_game(self, serial: int) -> None:
-        """Game `serial` is on the board now: the notes of the one before go."""
+    def new_game(self, serial: int, fit: bool = True) -> None:
+        """Game `serial` is on the board now: the notes of the one before go. `fit`: its board fits the
+        notes said with it (see fitted); not a game resumed under way, whose notes come back with it: its
+        cells keep the size they had."""
         self.serial = serial
         self.show(self.queue.new_game(serial))
+        # Until its first paint, the band's observer fits the board to the notes said with it (see fitted);
+        # if the band keeps its height, it says nothing, and the board fits the band as it was.
+        self.fitted = self.room
+        self.write_room()
+        if fit:
+            self.fresh = True
+            self.window.requestAnimationFrame(self._painted)
 
     def show(self, note: Note | None) -> None:
         if note is self.front:

@@ -24,6 +24,7 @@ Glossary:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Protocol
 
 from minesweeper import Game
@@ -32,7 +33,6 @@ from ui.settings import InForce, Settings
 from ui.zoom import Pinch, Preview, beyond, zoomed
 
 from .dom import Element, kept, listen
-from .notes import leave_out_notes
 from .view import View
 
 STEP = 1.25  # the + and - buttons
@@ -46,8 +46,17 @@ class App(Protocol):
 
 
 class Zoom:
-    def __init__(self, document: Element, window: Element, app: App, view: View, settings: InForce) -> None:
+    def __init__(
+        self,
+        document: Element,
+        window: Element,
+        app: App,
+        view: View,
+        settings: InForce,
+        leave_out_notes: Callable[[], None],
+    ) -> None:
         self.window, self.app, self.settings = window, app, settings
+        self.leave_out_notes = leave_out_notes  # web/notes.py MessageLine.leave_out
         self.board = view.board
         self.document, self.area = document, document.querySelector(".board-scroll")
         self.slider = document.getElementById("zoom")
@@ -175,7 +184,7 @@ class Zoom:
         centre = self._centre
         if centre is None:
             return
-        leave_out_notes(self.document)  # a note shown since the last paint: the board's size with it
+        self.leave_out_notes()  # a note shown since the last paint: the board's size with it
         frame = self.area.getBoundingClientRect()
         middle = (
             frame.left + self.area.clientLeft + self.area.clientWidth / 2,

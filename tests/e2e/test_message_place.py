@@ -226,3 +226,30 @@ def test_a_note_beside_the_analysis_board_covers_no_control(
         for control in page.locator(selector).all():
             if control.is_visible():
                 assert not overlap(note, box(control)), f"the note covers {selector}"
+
+
+# The whole board in its well, none of it scrolled out of sight.
+FITS = "() => (w => w.scrollHeight <= w.clientHeight)(document.querySelector('.board-scroll'))"
+
+
+def test_a_note_before_the_first_opening_leaves_the_board_whole_and_its_cells_their_size(page: Page) -> None:
+    """Expert fills a 1280x800 desktop's height: a link's fault, two lines in the tools' row, hid the half of
+    its last row while the game went on (a player's review). Before the first opening the board fits what the
+    note leaves; from the first click on, the cells keep that size, the note there or read."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_game(page, "index.html?level=expert&mode=bogus")
+    expect(page.locator("#message")).to_contain_text("bogus")
+    assert page.evaluate(FITS)
+    check_note_covers_nothing(page, "desktop-expert-link-fault")
+    board = page.locator("#board")
+    before = box(board)
+    cell(page, 7, 15).click()
+    assert state(page) == "playing"
+    assert box(board) == pytest.approx(before, abs=0.5) and page.evaluate(FITS)
+    page.locator("#message").click()  # read: it goes
+    expect(page.locator("#message")).to_be_hidden()
+    after = box(board)
+    assert (after[2] - after[0], after[3] - after[1]) == pytest.approx(
+        (before[2] - before[0], before[3] - before[1]), abs=0.5
+    )
+    assert page.evaluate(FITS)
