@@ -145,9 +145,10 @@ class Review:
     summary: Summary
 
 
-def review(game: Game, *, work: int = HINT_WORK) -> Review:
-    """Every action of `game`'s log judged in order; counting past `work` gives estimates."""
-    referee = Referee(game, work)
+def review(game: Game, *, work: int = HINT_WORK, safe_start: Cell | None = None) -> Review:
+    """Every action of `game`'s log judged in order; counting past `work` gives estimates. `safe_start`: a
+    cell the player knew safe before the first click (see Referee)."""
+    referee = Referee(game, work, safe_start)
     judgements = tuple(referee.next(action) for action in game.log)
     return Review(judgements, summarise(judgements))
 
@@ -181,10 +182,14 @@ def first_chance(game: Game) -> Fraction:
 class Referee:
     """Replays a game action by action, judging each from the position before it (see the glossary)."""
 
-    def __init__(self, game: Game, work: int) -> None:
+    def __init__(self, game: Game, work: int, safe_start: Cell | None = None) -> None:
+        """`safe_start`: a cell the player knew safe before the first click, whatever the board: a daily
+        board's marked start, which its rules make the first click (the board is given, so any other first
+        click risks mines / cells)."""
         self.size: Size = game.size
         self.work = work
         self.first = first_chance(game)
+        self.safe_start = safe_start
         self.replay = Game.from_board(game.board, game.rules) if game.board else Game.rerun(game, [])
         self.reasoner = Reasoner(game.size)
         self.view: list[int | None] = [None] * game.size.cells
@@ -228,7 +233,8 @@ class Referee:
         if not opened:
             return Judgement(self.move, action, Verdict.NEUTRAL, before)
         if self.replay.state is State.READY:
-            return Judgement(self.move, action, Verdict.FIRST, before, chance=self.first, least=self.first)
+            chance = Fraction(0) if opened == [self.safe_start] else self.first
+            return Judgement(self.move, action, Verdict.FIRST, before, chance=chance, least=chance)
         return self.judge_opening(action, opened, before)
 
     def judge_opening(self, action: Action, opened: list[Cell], before: Diagram) -> Judgement:

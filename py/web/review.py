@@ -92,21 +92,23 @@ class ReviewPanel:
 
     def review_board(self) -> None:
         """Review the game on the board (the player's own, even under a study), once it is over."""
-        game = self.app.play.game
+        play = self.app.play
+        game = play.game
         if not game.is_over:
             self.notes.say(_("A game can be reviewed once it is over."), game=True, asked=True)
             return
-        self.open(game)
+        self.open(game, None if play.daily is None else play.daily.start)
 
-    def open(self, game: Game) -> None:
-        """The review of `game`, which is over: kept if it is the last one reviewed, else judged anew."""
+    def open(self, game: Game, safe_start: int | None = None) -> None:
+        """The review of `game`, which is over: kept if it is the last one reviewed, else judged anew.
+        `safe_start`: a daily board's marked start, safe before the first click (minesweeper/review.py)."""
         if game is not self.game:
-            self.start(game)
+            self.start(game, safe_start)
         self.analysis.open(Mode.REVIEW, self.before(0), game.board)
         if self.summary is not None:
             self.choose(self.start_move())
 
-    def start(self, game: Game) -> None:
+    def start(self, game: Game, safe_start: int | None) -> None:
         if self.task is not None:
             self.task.cancel()
         self.game, self.judgements, self.summary, self.chosen, self.listed = game, [], None, None, 0
@@ -114,7 +116,7 @@ class ReviewPanel:
         self.list.setAttribute("aria-busy", "true")
         self.figures.innerHTML = ""
         self.verdict.textContent = ""
-        self.task = asyncio.ensure_future(self.judge(game))
+        self.task = asyncio.ensure_future(self.judge(game, safe_start))
 
     def before(self, move: int) -> Diagram:
         """The position before action `move` (the empty board before any is judged)."""
@@ -124,13 +126,13 @@ class ReviewPanel:
         size = self.game.size
         return Diagram(size, (None,) * size.cells)
 
-    async def judge(self, game: Game) -> None:
+    async def judge(self, game: Game, safe_start: int | None) -> None:
         """Judge every action, giving the browser its turn every SLICE_MS (see the glossary)."""
         from minesweeper.review import Referee, summarise
         from minesweeper.solver import HINT_WORK
 
         now = self.window.performance.now
-        referee = Referee(game, HINT_WORK)
+        referee = Referee(game, HINT_WORK, safe_start)
         total = len(game.log)
         since = now()
         for action in game.log:

@@ -279,6 +279,19 @@ def test_the_first_click_is_kept_safe_or_as_risky_as_any_cell() -> None:
     assert review(risky).summary.guesses == 1 and review(risky).summary.accuracy is None
 
 
+def test_a_daily_board_s_marked_start_is_no_risk_any_other_first_click_is() -> None:
+    """A daily board is given (its mines known before the first click), but its marked start is safe and
+    its rules make it the first click: a review counted it as a 12% gamble (a player's review in German)."""
+    for start, chance in ((15, Fraction(0)), (0, Fraction(4, 20))):
+        game = Game.from_board(GUESSES)
+        game.apply(Reveal(start))
+        judged = review(game, safe_start=15)
+        first = judged.judgements[0]
+        assert (first.verdict, first.chance, first.least) == (V.FIRST, chance, chance), start
+        assert judged.summary.guesses == (1 if chance else 0)
+        assert judged.summary.luck == 1 - chance
+
+
 def test_a_position_too_complex_to_count_is_judged_on_estimates() -> None:
     game = Game.from_board(GUESSES)
     game.apply(Reveal(15))
