@@ -65,6 +65,7 @@ class Hints:
         self.odds_button = document.getElementById("odds")
         self.grid: Element = None  # the view's cells when the marks below were written
         self.hinted: int | None = None
+        self.advised: str | None = None  # the last hint's note, until the next action makes it stale
         self.shown: dict[int, tuple[str, str, Look]] = {}  # each cell's label, risk and look when named
         self.estimated = False
         self.rest: hints.CellOdds | None = None
@@ -90,6 +91,7 @@ class Hints:
         if advice.counted and not again:
             self.app.count_hint()
         self.notes.say(advice.text, game=True, asked=True)
+        self.advised = advice.text
 
     def mark(self, advice: hints.Advice) -> None:
         assert advice.cell is not None
@@ -233,7 +235,12 @@ class Hints:
             self.tell(game)  # the verdict names cells too
 
     def on_acted(self, play: Play, action: Action, seconds: float) -> None:
+        # A hint is about the position it was asked in: its mark and its note go with the next action (its
+        # note stayed on, through a win, read as a fresh hint: a phone review).
         self.unmark()
+        if self.advised is not None:
+            self.notes.withdraw(self.advised)
+            self.advised = None
         if self.app.odds_on or self.shown:
             self.show_odds(play.game)
 
