@@ -30,6 +30,9 @@ from typing import Protocol
 
 SOURCE = "en"  # the language the texts are written in
 RTL = frozenset({"ar", "fa", "he"})  # written right to left (the page mirrors: css/, js/frame.js)
+# Languages whose seconds are the symbol s, not CLDR's short unit: German's is "Sek.", whose period doubled a
+# sentence's at its end, and "Sek" without it is not German; timings there are written "9,58 s".
+SI_SECONDS = frozenset({"de"})
 UNSPACED = frozenset({"ja", "zh"})  # a sentence ends in 。 with no space before the next
 
 
@@ -45,7 +48,7 @@ class Formats(Protocol):
         ...
 
     def seconds(self, value: float, decimals: int = 0) -> str:
-        """13.31 seconds, 2 decimals: '13.31 s' in English, '13,31 s' in French, '13,31 Sek.' in German."""
+        """13.31 seconds, 2 decimals: '13.31 s' in English, '13,31 s' in French and German, '13.31 秒'."""
         ...
 
     def date(self, day: str) -> str:

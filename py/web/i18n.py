@@ -84,8 +84,10 @@ class IntlFormats:
         return str(self._formatter("NumberFormat", style="percent", **self._fixed(decimals)).format(fraction))
 
     def seconds(self, value: float, decimals: int = 0) -> str:
-        """'13,31 s'; an abbreviation's period is left out ('13,31 Sek'), since a sentence often ends with
-        the time and would end with two."""
+        """'13,31 s'; an abbreviation's period is left out ('13,31 sn' in Turkish), since a sentence often
+        ends with the time and would end with two; German writes the symbol (ui/i18n.py SI_SECONDS)."""
+        if self.tag.split("-")[0] in i18n.SI_SECONDS:
+            return f"{self.number(value, decimals)}\u00a0s"
         unit = {"style": "unit", "unit": "second", "unitDisplay": "short"}
         return str(self._formatter("NumberFormat", **unit, **self._fixed(decimals)).format(value)).rstrip(".")
 

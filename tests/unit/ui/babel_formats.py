@@ -15,7 +15,7 @@ from babel.lists import format_list
 from babel.numbers import NumberPattern
 from babel.units import format_unit
 
-from ui.i18n import English
+from ui.i18n import SI_SECONDS, English
 
 ZEROS = {"latn": "0", "arab": "\u0660", "arabext": "\u06f0", "deva": "\u0966", "thai": "\u0e50"}
 
@@ -43,6 +43,8 @@ class BabelFormats:
     def seconds(self, value: float, decimals: int = 0) -> str:
         if self.locale.language == "en":
             return English().seconds(value, decimals)  # the game's 's', as web/i18n.py's English has it
+        if self.locale.language in SI_SECONDS:
+            return f"{self.number(value, decimals)}\u00a0s"  # as web/i18n.py
         pattern = self._fixed(self.locale.decimal_formats[None], decimals)
         made = format_unit(value, "duration-second", length="short", format=pattern, locale=self.locale,
                            numbering_system="default")
