@@ -17,7 +17,10 @@ Glossary:
     read      the front note faded (its time is up), was clicked away, or (the ask) answered: the next one
               comes to the front
     action    a button a note may carry, (command, label): it asks that command of the page (its
-              `data-command`) and reads the note; the loss's verdict offers the game's review
+              `data-command`) and reads the note; the loss's verdict offers the game's review. A note with
+              one stays as long as an error: the verdict faded after 6 s while the player still studied
+              the board, its mark left without its reason (a phone review); the statistics question waits
+              behind it, so not for ever
 """
 
 from __future__ import annotations
@@ -49,8 +52,8 @@ class Note:
 
     @property
     def seconds(self) -> float | None:
-        """How long it stays in front, or None: until the player reads or answers it."""
-        return SECONDS.get(self.kind)
+        """How long it stays in front, or None: until the player reads or answers it (see action)."""
+        return SECONDS[Kind.ERROR] if self.action is not None else SECONDS.get(self.kind)
 
 
 @dataclass

@@ -122,3 +122,5 @@ def test_dropping_a_kind() -> None:
 
 def test_how_long_a_note_stays() -> None:
     assert COPIED.seconds == 6 and LINK.seconds == 20 and ASK.seconds is None
+    reviewed = Note(VERDICT.text, game=1, action=("review", "Review"))
+    assert VERDICT.seconds == 6 and reviewed.seconds == 20  # a note with a button stays as an error does
