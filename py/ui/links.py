@@ -49,7 +49,7 @@ from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
 
-from .i18n import N_, _, pgettext
+from .i18n import N_, _, language, pgettext
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
 LANGUAGE_KEY = "lang"  # not one of QUERY_KEYS: it names no game (see the glossary)
@@ -212,9 +212,16 @@ WORDS = {
 }
 
 
+FSI, PDI = "\u2068", "\u2069"  # Unicode's first-strong isolate and its end
+
+
 def problem_words(problem: Problem) -> str:
-    """What is wrong with a part of a link, as the player reads it: a clause, in their language."""
-    return _(WORDS[problem.part]).format(held=problem.held[:40])
+    """What is wrong with a part of a link, as the player reads it: a clause, in their language. What the
+    link held is set apart from a right-to-left sentence (an isolate): in Arabic, 9.9.zz read «zz.9.9»."""
+    held = problem.held[:40]
+    if language().is_rtl:
+        held = f"{FSI}{held}{PDI}"
+    return _(WORDS[problem.part]).format(held=held)
 
 
 def problems_words(problems: tuple[Problem, ...]) -> str:

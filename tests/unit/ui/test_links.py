@@ -11,7 +11,7 @@ from minesweeper import LEVELS, Board, Game, Reveal, Size
 from minesweeper.codes import to_code
 from minesweeper.diagram import Diagram
 from minesweeper.replaycode import Recording
-from ui import links
+from ui import i18n, links
 
 CROSS = Board.from_mines(3, 3, {1, 3, 5, 7})
 
@@ -265,3 +265,14 @@ def test_a_bad_analysis_link_says_why() -> None:
         "analysis code '3.2.1.1FX11H': cell 'X' must be 0-8 (open), H (covered) or F (flag)"
     )
     assert links.problem_words(problem) == "the position code cannot be read"
+
+
+def test_what_a_link_held_is_isolated_in_a_right_to_left_sentence() -> None:
+    """Arabic's bidirectional ordering read the code 9.9.zz as «zz.9.9» (a desktop review)."""
+    problem = links.parse("", "#board=9.9.zz").errors[0]
+    assert "“9.9.zz”" in links.problem_words(problem)
+    i18n.install("ar")
+    try:
+        assert f"{links.FSI}9.9.zz{links.PDI}" in links.problem_words(problem)
+    finally:
+        i18n.install(i18n.SOURCE)
