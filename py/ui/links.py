@@ -45,11 +45,12 @@ from minesweeper.daily import check_day
 from minesweeper.diagram import Diagram
 from minesweeper.diagram import from_code as diagram_from_code
 from minesweeper.diagram import to_code as diagram_to_code
+from minesweeper.grid import MAX_SIDE
 from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
 
-from .i18n import N_, _, language, pgettext
+from .i18n import N_, _, language, ngettext, pgettext
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
 LANGUAGE_KEY = "lang"  # not one of QUERY_KEYS: it names no game (see the glossary)
@@ -221,7 +222,29 @@ def problem_words(problem: Problem) -> str:
     held = problem.held[:40]
     if language().is_rtl:
         held = f"{FSI}{held}{PDI}"
+    crowded = too_many_mines(problem)
+    if crowded is not None:  # the size is well written: its mines are what is wrong, as Custom says
+        width, height = crowded
+        most = width * height - 1
+        # Translators: a link's size (WIDTH.HEIGHT.MINES) whose mines fill its board: a clause of "Part of
+        # this link was left out: {problems}." or "This link could not be used: {problems}. ...", as the
+        # Custom dialog's sentence on the same fault says it ("A ... board takes 0 to ... mines.").
+        return ngettext(
+            "“{held}”: a {width}×{height} board takes 0 to {most} mine",
+            "“{held}”: a {width}×{height} board takes 0 to {most} mines",
+            most,
+        ).format(held=held, width=width, height=height, most=most)
     return _(WORDS[problem.part]).format(held=held)
+
+
+def too_many_mines(problem: Problem) -> tuple[int, int] | None:
+    """The width and height of a size problem whose sides are fine but whose mines fill the board."""
+    match = SIZE.fullmatch(problem.held) if problem.part is Part.SIZE else None
+    if match is None:
+        return None
+    width, height, mines = map(int, match.groups())
+    sides_fine = 1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE
+    return (width, height) if sides_fine and mines >= width * height else None
 
 
 def problems_words(problems: tuple[Problem, ...]) -> str:

@@ -276,3 +276,14 @@ def test_what_a_link_held_is_isolated_in_a_right_to_left_sentence() -> None:
         assert f"{links.FSI}9.9.zz{links.PDI}" in links.problem_words(problem)
     finally:
         i18n.install(i18n.SOURCE)
+
+
+def test_a_well_written_size_with_too_many_mines_says_how_many_its_board_takes() -> None:
+    """?size=5.5.99 said it was not a board size at all (a desktop review): its mines are what is wrong."""
+    crowded = links.parse("?size=5.5.99", "")
+    assert links.unusable(crowded) == (
+        "This link could not be used: “5.5.99”: a 5×5 board takes 0 to 24 mines."
+        " The board here is not the link's."
+    )
+    for search in ("?size=300.5.10", "?size=30x16"):  # a side too long, a size not written so: as before
+        assert "is not a board size" in links.unusable(links.parse(search, ""))
