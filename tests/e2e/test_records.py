@@ -332,7 +332,7 @@ def test_an_import_leaves_out_records_no_player_could_make(page: Page, tmp_path:
     ("link", "says"),
     [
         # One fault: the order of the notes is the point; each fault's words are ui/links.py's (CPython).
-        ("index.html?size=9.9.81", "This link could not be used: “9.9.81” is not a board size"),
+        ("index.html?size=9.9.81", "This link could not be used: “9.9.81”: a 9×9 board takes 0 to 80 mines"),
     ],
 )
 def test_a_bad_links_error_shows_over_a_daily_kept(page: Page, link: str, says: str) -> None:
