@@ -102,6 +102,15 @@ class Sharing:
         try:
             await self.window.navigator.clipboard.writeText(text)
         except Exception:
-            self.notes.say(_("Copy this: {text}").format(text=text), Kind.ERROR, asked=True)
+            self.say(_("Copy this: {text}").format(text=text), Kind.ERROR)
         else:
-            self.notes.say(done, asked=True)
+            self.say(done)
+
+    def say(self, text: str, kind: Kind = Kind.INFO) -> None:
+        """Say what a copy did: in the notes' band, and in the win panel too when it is open (the band lies
+        under its backdrop: a phone review in Japanese saw Share confirm nothing). The panel's line is
+        emptied at the next win (web/panels.py show_win)."""
+        self.notes.say(text, kind, asked=True)
+        said = self.window.document.querySelector("#win-dialog[open] [data-stat=said]")
+        if said is not None:
+            said.textContent = text

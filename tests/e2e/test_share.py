@@ -19,7 +19,11 @@ def test_share_a_daily_win_to_the_clipboard(context: BrowserContext, page: Page)
     expect(share).to_be_visible()
     screenshot(page, "share-win-desktop")
     share.click()
-    expect(page.locator("#message")).to_have_text("Result and link copied: paste them to a friend.")
+    copied = "Result and link copied: paste them to a friend."
+    expect(page.locator("#message")).to_have_text(copied)
+    # The notes' band lies under the panel's backdrop: the panel says it too, where the player looks.
+    expect(page.locator("#win-dialog .win-said")).to_have_text(copied)
+    expect(page.locator("#win-dialog .win-said")).to_be_visible()
     text = page.evaluate("navigator.clipboard.readText()")
     lines = text.splitlines()
     assert lines[0] == f"Minesweeper daily {day}: Beginner 9x9, 10 mines"
