@@ -174,6 +174,12 @@ class Side:
         return [*times, float(FLOOR_MS if presented is None else presented)]
 
 
+def centre(size: Size, flipped: bool) -> tuple[int, int]:
+    """The (row, column) drawn in the middle of a board of `size`, turned (`flipped`) or not: the cell whose
+    tap opens an area on the boards opening_codes makes."""
+    return (size.width // 2, size.height // 2) if flipped else (size.height // 2, size.width // 2)
+
+
 def turned(code: str) -> str:
     """The board of `code` turned as a portrait phone shows a wide board (view row = engine column)."""
     board = from_code(code)
@@ -211,7 +217,7 @@ def compare(sides: dict[str, Side], device: str, name: str, size: Size, runs: in
         page.build(code)
         flipped = page.page.locator("#board").get_attribute("data-transposed") is not None
         rows, cols = (size.width, size.height) if flipped else (size.height, size.width)
-        middle = (size.width // 2, size.height // 2) if flipped else (size.height // 2, size.width // 2)
+        middle = centre(size, flipped)
         order = list(sides)
         if run % 2:  # neither the page nor the JS game (nor either checkout) always goes first
             order.remove("JS")
@@ -288,7 +294,7 @@ def first_taps(browser: Browser, base: str, before: str | None, device: str, vis
             flipped = label == "JS" and device.startswith("phone")  # the page turns it on a phone: so does JS
             side.build(turned(code) if flipped else code)
             flipped = page.locator("#board").get_attribute("data-transposed") is not None or flipped
-            middle = (size.width // 2, size.height // 2) if flipped else (size.height // 2, size.width // 2)
+            middle = centre(size, flipped)
             tapped = side.tap(*middle)
             times[label].append(tapped[2])
             presented[label].append(tapped[3])
@@ -310,7 +316,7 @@ def trace(sides: dict[str, Side], label: str, name: str, size: Size) -> None:
     side = sides[label]
     if label != "page":
         side.build(turned(code) if flipped else code)
-    middle = (size.width // 2, size.height // 2) if flipped else (size.height // 2, size.width // 2)
+    middle = centre(size, flipped)
     events: list[dict[str, Any]] = []
     done: list[bool] = []
     side.cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))

@@ -45,7 +45,6 @@ from minesweeper.daily import check_day
 from minesweeper.diagram import Diagram
 from minesweeper.diagram import from_code as diagram_from_code
 from minesweeper.diagram import to_code as diagram_to_code
-from minesweeper.grid import MAX_SIDE
 from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
@@ -242,9 +241,12 @@ def too_many_mines(problem: Problem) -> tuple[int, int] | None:
     match = SIZE.fullmatch(problem.held) if problem.part is Part.SIZE else None
     if match is None:
         return None
-    width, height, mines = map(int, match.groups())
-    sides_fine = 1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE
-    return (width, height) if sides_fine and mines >= width * height else None
+    width, height, _mines = map(int, match.groups())
+    try:
+        Size(width, height, 0)  # the sides alone, as the engine checks them
+    except BoardError:
+        return None
+    return width, height  # well written, sides fine, yet not a size: its mines were the fault
 
 
 def problems_words(problems: tuple[Problem, ...]) -> str:
