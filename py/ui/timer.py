@@ -5,6 +5,8 @@ Glossary:
               tests pass a fake), so this module imports nothing from the browser
     elapsed   seconds counted while running, plus the offset a resumed game started with
     paused    not counting, but still this game's clock: `resume()` goes on counting; `stop()` ends it
+    began     called each time the seconds begin to go on (a start, a resume): the page's clock display
+              then ticks until they stop, and rests while they do not
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from collections.abc import Callable
 
 
 class Timer:
-    def __init__(self, clock: Callable[[], float]) -> None:
+    def __init__(self, clock: Callable[[], float], began: Callable[[], None] = lambda: None) -> None:
         self._clock = clock
+        self._began = began
         self._banked = 0.0  # seconds counted before the current running stretch
         self._since: float | None = None  # clock value when the current stretch began; None if not counting
         self.running = False  # started and not stopped (paused or not)
@@ -24,6 +27,7 @@ class Timer:
         self._banked = offset
         self._since = self._clock()
         self.running = True
+        self._began()
 
     def stop(self) -> None:
         self.pause()
@@ -43,6 +47,7 @@ class Timer:
     def resume(self) -> None:
         if self.running and self._since is None:
             self._since = self._clock()
+            self._began()
 
     @property
     def counting(self) -> bool:
@@ -53,3 +58,7 @@ class Timer:
         if self._since is None:
             return self._banked
         return self._banked + self._clock() - self._since
+
+    def to_next_second(self) -> float:
+        """Seconds until the shown second changes (the elapsed time's next whole second)."""
+        return 1.0 - self.elapsed() % 1.0

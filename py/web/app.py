@@ -63,7 +63,7 @@ from .gestures import PointerInput
 from .notes import MessageLine
 from .view import View
 
-TICK_MS = 100  # the clock display: checks 10 times a second, writes only when the second changes
+TICK_LATE_MS = 4  # the clock display is written this long after each second turns: never a tick too early
 REHEARSED = 32  # the cells a rehearsal paints again (`App.rehearse`): a few go the path that all would
 Action = Reveal | Flag | Chord
 
@@ -79,7 +79,9 @@ class App:
     ) -> None:
         self.window, self.view, self.settings, self.notes, self.later = window, view, settings, notes, later
         performance = window.performance  # one proxy for the page's lifetime, not one per reading
-        self.timer = Timer(lambda: float(performance.now()) / 1000)
+        self.timer = Timer(lambda: float(performance.now()) / 1000, began=self.tick_soon)
+        self.ticking: int | None = None  # the browser's id for the clock display's next tick
+        self._tick = kept(self.tick)
         self.play = Play(Game.new(settings.current.size, 0, settings.current.rules))  # serial 0: none yet
         self.odds_on = False
         self.aside: tuple[Play, float] | None = None  # the player's game and its seconds (see the glossary)
@@ -93,7 +95,6 @@ class App:
         self.abandoned: Signal[[Play, float]] = Signal()
         self.no_guess_failed: Signal[[Play, NoGuessUnavailable]] = Signal()
         self.input = PointerInput(view, window, self.intent, self.show_presses, self.long_press_ms)
-        window.setInterval(kept(self.tick), TICK_MS)
 
     @property
     def game(self) -> Game:
@@ -366,8 +367,18 @@ class App:
             navigator.vibrate(30)
 
     def tick(self) -> None:
-        if self.timer.running:
+        """The clock display, once a second while the seconds go on (a call into Python a second, none while
+        they rest: no work for the page's main thread between a game's taps but this)."""
+        self.ticking = None
+        if self.timer.counting:
             self.view.show_seconds(self.timer.elapsed())
+            self.tick_soon()
+
+    def tick_soon(self) -> None:
+        """The next tick, just after the shown second turns."""
+        if self.ticking is not None:
+            self.window.clearTimeout(self.ticking)
+        self.ticking = self.window.setTimeout(self._tick, self.timer.to_next_second() * 1000 + TICK_LATE_MS)
 
     def on_settings_applied(self, before: Settings, settings: Settings) -> None:
         """Draw the settings the board shows; new rules take effect now only if the game has not started

@@ -58,3 +58,23 @@ def test_reset_shows_an_offset_without_counting() -> None:
     timer.reset(7.5)
     clock.now += 3
     assert timer.elapsed() == 7.5 and not timer.running
+
+
+def test_began_is_told_each_time_the_seconds_go_on_and_the_next_second_is_known() -> None:
+    clock = Clock()
+    began: list[float] = []
+    timer = Timer(clock, began=lambda: began.append(clock.now))
+    timer.reset(4.0)
+    assert began == []
+    timer.start(offset=2.25)
+    assert began == [100.0] and timer.to_next_second() == 0.75
+    clock.now += 0.5
+    timer.pause()
+    timer.pause()
+    clock.now += 10
+    timer.resume()
+    timer.resume()  # counting already: not a beginning
+    assert began == [100.0, 110.5] and timer.to_next_second() == 0.25
+    timer.stop()
+    timer.resume()
+    assert began == [100.0, 110.5]
