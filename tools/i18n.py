@@ -38,6 +38,7 @@ import json
 import math
 import re
 import sys
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,8 +72,8 @@ class Language:
         return self.tag.replace("-", "_")
 
 
-# The languages the page speaks beside English, in the order of the Language setting (by English name).
-# js/frame.js and index.html's <select name="language"> list the same: `check` says where one differs.
+# The languages the page speaks beside English (by English name). js/frame.js and index.html's
+# <select name="language"> list the same, the setting in SETTING_ORDER: `check` says where one differs.
 LANGUAGES = (
     Language("ar", "العربية", rtl=True),
     Language("zh-Hans", "简体中文"),
@@ -101,7 +102,19 @@ LANGUAGES = (
 )
 ENGLISH = Language(SOURCE, "English")
 PSEUDO = Language("en-XA", "English (pseudo)")  # generated; chosen by ?lang=en-XA only
-SETTING_ORDER = (*LANGUAGES[:5], ENGLISH, *LANGUAGES[5:])  # English among them, by its English name
+
+
+def by_own_name(language: Language) -> tuple[str, str]:
+    """Where a language comes in the Language setting: by its own name, as a player finds it there whatever
+    language the page speaks. Its letters without their marks (Čeština among the C's, Türkçe after Tiếng
+    Việt), so the names in the Latin alphabet come first, then each script's in the order of its place in
+    Unicode (Cyrillic, Hebrew, Arabic, Devanagari, Thai, Hangul, the Han characters), as lists of languages
+    by their own names commonly run."""
+    bare = "".join(c for c in unicodedata.normalize("NFD", language.own_name) if not unicodedata.combining(c))
+    return bare.casefold(), language.tag
+
+
+SETTING_ORDER = tuple(sorted((*LANGUAGES, ENGLISH), key=by_own_name))  # English among them
 
 
 class LanguageError(ValueError):

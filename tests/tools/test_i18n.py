@@ -323,7 +323,10 @@ def test_the_languages_are_the_same_in_the_tool_the_frame_the_setting_python_and
     assert i18n.check_languages() == []
     assert {language.tag for language in i18n.LANGUAGES if language.rtl} == ui_i18n.RTL
     listed = [language.tag for language in i18n.SETTING_ORDER]
-    assert listed[:7] == ["ar", "zh-Hans", "zh-Hant", "cs", "nl", "en", "fr"]  # by English name
+    # By their own names, their letters' marks aside, the Latin alphabet's first, then each script's.
+    assert listed[:6] == ["id", "cs", "de", "en", "es", "fr"]
+    assert listed[12:16] == ["vi", "tr", "ru", "uk"]
+    assert listed[-3:] == ["ja", "zh-Hans", "zh-Hant"]
 
 
 def test_a_language_missing_from_the_frame_or_the_setting_is_named(tmp_path: Path) -> None:
