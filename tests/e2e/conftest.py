@@ -67,6 +67,11 @@ def base_url() -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def playwright() -> Iterator[Playwright]:
+    # Chromium's standard error, where a renderer that crashes writes its signal and stack (its log file never
+    # gets them), comes through Playwright's driver as its debug lines: pytest shows them with a failed test.
+    # A renderer crashed at a page's load once in a full run, and once in bench/tap.py, which shares no
+    # renderer between pages: the log file's lines did not say why.
+    os.environ.setdefault("DEBUG", "pw:browser")
     with sync_playwright() as p:
         WATCHDOG.loops.append(p._loop)  # a call past its deadline is cancelled there
         yield p
