@@ -95,9 +95,9 @@ def test_every_screen_fits_in_a_long_or_right_to_left_language(
     cell(page, 2, 3).click()
     page.wait_for_selector("#win-dialog[open]")
     problems += check(page, f"{name}-win")
-    if size == "phone":  # the five buttons in three rows at most: the figures keep their room (German took four)
+    if size == "phone":  # the five buttons in three rows at most: the figures keep their room (German: four)
         tops = page.locator("#win-dialog form > .buttons button").evaluate_all(
-            "buttons => buttons.filter(b => b.offsetParent).map(b => Math.round(b.getBoundingClientRect().top))"
+            "shown => shown.filter(b => b.offsetParent).map(b => Math.round(b.getBoundingClientRect().top))"
         )
         if len(set(tops)) > 3:
             problems.append(f"{name}-win: the buttons take {len(set(tops))} rows")
