@@ -79,7 +79,7 @@ class App:
     ) -> None:
         self.window, self.view, self.settings, self.notes, self.later = window, view, settings, notes, later
         performance = window.performance  # one proxy for the page's lifetime, not one per reading
-        self.timer = Timer(lambda: float(performance.now()) / 1000, began=self.tick_soon)
+        self.timer = Timer(lambda: float(performance.now()) / 1000, began=self.tick)
         self.ticking: int | None = None  # the browser's id for the clock display's next tick
         self._tick = kept(self.tick)
         self.play = Play(Game.new(settings.current.size, 0, settings.current.rules))  # serial 0: none yet
@@ -367,18 +367,17 @@ class App:
             navigator.vibrate(30)
 
     def tick(self) -> None:
-        """The clock display, once a second while the seconds go on (a call into Python a second, none while
-        they rest: no work for the page's main thread between a game's taps but this)."""
-        self.ticking = None
-        if self.timer.counting:
-            self.view.show_seconds(self.timer.elapsed())
-            self.tick_soon()
-
-    def tick_soon(self) -> None:
-        """The next tick, just after the shown second turns."""
+        """The clock display, written now and again just after each second turns while the seconds go on (a
+        call into Python a second, none while they rest: nothing on the page's main thread between a game's
+        taps but this). The timer calls it as its seconds begin: the first reveal shows 1 at once, as in
+        Windows, and a page shown again its time."""
         if self.ticking is not None:
             self.window.clearTimeout(self.ticking)
-        self.ticking = self.window.setTimeout(self._tick, self.timer.to_next_second() * 1000 + TICK_LATE_MS)
+            self.ticking = None
+        if self.timer.counting:
+            self.view.show_seconds(self.timer.elapsed())
+            late = self.timer.to_next_second() * 1000 + TICK_LATE_MS
+            self.ticking = self.window.setTimeout(self._tick, late)
 
     def on_settings_applied(self, before: Settings, settings: Settings) -> None:
         """Draw the settings the board shows; new rules take effect now only if the game has not started
