@@ -79,7 +79,9 @@ class App:
     ) -> None:
         self.window, self.view, self.settings, self.notes, self.later = window, view, settings, notes, later
         performance = window.performance  # one proxy for the page's lifetime, not one per reading
-        self.timer = Timer(lambda: float(performance.now()) / 1000, began=self.tick)
+        # The clock shows its seconds as they begin (1 at the first reveal, as in Windows) once the page is
+        # next idle: the frame of the reveal is the board's alone.
+        self.timer = Timer(lambda: float(performance.now()) / 1000, began=self.tick_when_idle)
         self.ticking: int | None = None  # the browser's id for the clock display's next tick
         self._tick = kept(self.tick)
         self.play = Play(Game.new(settings.current.size, 0, settings.current.rules))  # serial 0: none yet
@@ -366,11 +368,14 @@ class App:
         if hasattr(navigator, "vibrate"):
             navigator.vibrate(30)
 
+    def tick_when_idle(self) -> None:
+        self.later.ask("clock", self.tick, idle=True)
+
     def tick(self) -> None:
         """The clock display, written now and again just after each second turns while the seconds go on (a
         call into Python a second, none while they rest: nothing on the page's main thread between a game's
-        taps but this). The timer calls it as its seconds begin: the first reveal shows 1 at once, as in
-        Windows, and a page shown again its time."""
+        taps but this). Asked as the timer's seconds begin: the first reveal shows 1, as in Windows, and a
+        page shown again its time."""
         if self.ticking is not None:
             self.window.clearTimeout(self.ticking)
             self.ticking = None
