@@ -64,6 +64,18 @@ def between(moves: list[Move], start: int, end: int) -> Changes:
     return {cell: look for cell, look in changes.items() if look is not started[cell]}
 
 
+def clock_between(times: list[int], frame: int, since_ms: float) -> float:
+    """The game's clock, in seconds, `since_ms` of the game's time after frame `frame` showed (`times`: each
+    move's ms on the game's clock): it goes on from that move's time and stops at the next move's, which its
+    frame shows. Frame 0 and the last frame have no time after them to count: their own."""
+    if frame <= 0:
+        return 0.0
+    shown = times[frame - 1]
+    if frame >= len(times):
+        return shown / 1000
+    return min(shown + max(since_ms, 0.0), times[frame]) / 1000
+
+
 def first_opening(moves: list[Move]) -> int:
     """The index of the first move that opens (a flag's and a question mark's do not), len(moves) if none:
     the game's clock runs in frame k from k = first_opening + 1 on."""

@@ -9,7 +9,9 @@ Glossary:
               board bigger than its frame (zoomed) scrolls to it
     playing   a timed game (game.Stamp on every action) plays in real time: each frame when its action
               happened, at the speed chosen (0.5x to 4x), or with the thinking skipped (pauses longer
-              than SKIP_MS shortened to it); the clock shows the frame's time. A game saved before times
+              than SKIP_MS shortened to it); the clock shows the frame's time, and while a think between
+              two moves plays, goes on as it went in the game, up to the next move's time (not when the
+              thinking is skipped: it goes from move to move then). A game saved before times
               (or played where none were kept) goes at a fixed pace: a frame every `pace` ms, the whole
               game in about PLAY_MS (a game of over 100 moves goes several frames a step). Either plays
               from the start when at the end, and stops there; any other control pauses it
@@ -27,7 +29,7 @@ from pyscript.ffi import to_js
 
 from minesweeper import Game
 from minesweeper.game import POINT_STEPS
-from minesweeper.replay import Move, between, first_opening, moves
+from minesweeper.replay import Move, between, clock_between, first_opening, moves
 from ui.i18n import _, formats, language, pgettext
 from ui.keyboard import along
 from ui.notes import Kind, Messages
@@ -41,6 +43,7 @@ PLAY_MS = 12_000  # a whole untimed game, played
 SKIP_MS = 400  # with the thinking skipped, no pause is longer (at 1x)
 FIRST_MS = 300  # from the covered board to the first move
 PACE_MS = (120, 600)  # the fastest and slowest step while playing
+CLOCK_MS = 100  # while a timed replay plays its thinking, the clock is read again this often
 NEAREST = {"block": "nearest", "inline": "nearest"}  # scroll a zoomed board only as far as needed
 
 
@@ -65,6 +68,9 @@ class Replay:
         self.speed_select = document.getElementById("replay-speed")
         self.times: list[int] = []  # each frame's ms, when the game is timed
         self.first_opening = 0  # the move from which the clock runs (minesweeper/replay.py)
+        self.clock: int | None = None  # the browser's id for the clock's interval, while the thinking plays
+        self.reached = 0.0  # when (the page's ms) the frame shown came, while playing
+        self.performance = window.performance
         self.cursor: Element = None
         listen(self.bar, "click", self.on_click)
         listen(self.bar, "keydown", self.on_key)
@@ -72,6 +78,7 @@ class Replay:
         self.stride = 1  # frames a tick of play goes on
         self._tick = kept(lambda: self.go(self.at + self.stride))
         self._step = kept(self.step)
+        self._clock_tick = kept(self.clock_tick)
         listen(self.speed_select, "change", lambda event: self.play() if self.timer is not None else None)
         self._nearest = to_js(NEAREST)
         self.opened: Signal[[]] = Signal()  # the controls take the toolbar's place
@@ -168,8 +175,8 @@ class Replay:
         mines_left = self.moves[frame - 1].mines_left if frame else self.game.size.mines
         self.view.show_counters(FACES[self.game.state] if ended else "smile", mines_left)
         if self.times:
-            seconds = self.times[frame - 1] / 1000 if frame else 0.0
-            self.view.show_seconds(seconds, started=frame > self.first_opening)
+            self.reached = float(self.performance.now())
+            self.view.show_seconds(clock_between(self.times, frame, 0.0), started=frame > self.first_opening)
             self.show_cursor(frame)
         self.slider.value = str(frame)
         number = formats().number
@@ -225,6 +232,14 @@ class Replay:
             gap = min(gap, SKIP_MS)
         return max(round(gap / speed), 0)
 
+    def clock_tick(self) -> None:
+        """While the thinking between two moves plays, the clock goes on as it went in the game (at the
+        speed chosen), up to the next move's time."""
+        speed, _skip = self.speed()
+        since = (float(self.performance.now()) - self.reached) * speed
+        seconds = clock_between(self.times, self.at, since)
+        self.view.show_seconds(seconds, started=self.at > self.first_opening)
+
     def step(self) -> None:
         self.timer = None
         self.go(self.at + 1)
@@ -239,6 +254,8 @@ class Replay:
         if self.times:
             self.pause()
             self.timer = self.window.setTimeout(self._step, self.delay(self.at))
+            if not self.speed()[1]:  # the thinking skipped, the clock goes from move to move
+                self.clock = self.window.setInterval(self._clock_tick, CLOCK_MS)
             self.show_playing(True)
             return
         pace = min(max(PLAY_MS // max(self.frames, 1), PACE_MS[0]), PACE_MS[1])
@@ -253,6 +270,9 @@ class Replay:
             self.window.clearTimeout(self.timer)
             self.timer = None
             self.show_playing(False)
+        if self.clock is not None:
+            self.window.clearInterval(self.clock)
+            self.clock = None
 
     def pause_at(self, frame: int) -> None:
         self.pause()

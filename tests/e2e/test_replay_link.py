@@ -122,3 +122,20 @@ def test_a_game_saved_without_times_replays_at_a_fixed_pace(page: Page) -> None:
     expect(page.locator("#replay-speed")).to_be_disabled()
     expect(page.locator("#replay-at")).to_have_text("4/4", timeout=20_000)
     expect(page.locator("#board > .replay-cursor")).to_have_count(0)
+
+
+def test_the_clock_goes_on_through_a_think_as_it_did_in_the_game(page: Page) -> None:
+    open_board(page, WALL)
+    cell(page, 0, 0).click()
+    page.wait_for_timeout(2300)  # a think of over two seconds after the first opening
+    for row, col, button in [(1, 4, "right"), (0, 5, "left"), (2, 4, "left"), (2, 5, "left")]:
+        cell(page, row, col).click(button=button)
+    assert state(page) == "won"
+    page.locator("#win-dialog button[value=replay]").click()
+    # Through the think the first move's frame stays, and its clock goes on, as the game's did (it held 001).
+    page.wait_for_function(
+        "document.getElementById('replay-at').textContent.startsWith('1/')"
+        " && document.getElementById('timer').textContent === '002'",
+        timeout=10_000,
+    )
+    expect(page.locator("#replay-at")).to_have_text("5/5", timeout=10_000)

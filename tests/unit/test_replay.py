@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from minesweeper import Chord, Flag, Game, Look, Reveal, Size, State
 from minesweeper.art import from_art
-from minesweeper.replay import between, first_opening, moves
+from minesweeper.replay import between, clock_between, first_opening, moves
 from tests.unit.engine_strategies import ENGINE, games
 
 
@@ -72,6 +72,27 @@ def test_flags_before_the_first_opening_leave_the_clock_at_rest() -> None:
     for action in (Flag(0), Flag(0), Flag(2), Reveal(8), Flag(6)):
         game.apply(action)
     assert first_opening(moves(game)) == 3
+
+
+def test_the_clock_goes_on_between_two_moves_and_stops_at_the_next_one() -> None:
+    times = [0, 2500, 2600]  # a think of 2.5 s after the first move, then a quick one
+    assert clock_between(times, 0, 5000) == 0.0  # the covered board: no move, no time
+    assert clock_between(times, 1, 0) == 0.0
+    assert clock_between(times, 1, 1200) == 1.2
+    assert clock_between(times, 1, 9000) == 2.5  # the next move's time, never past it
+    assert clock_between(times, 2, 50) == 2.55
+    assert clock_between(times, 3, 4000) == 2.6  # the last frame: the game's end
+    assert clock_between(times, 1, -30) == 0.0
+
+
+@given(st.lists(st.integers(0, 10_000), min_size=1, max_size=8), st.data())
+def test_the_clock_between_two_frames_never_leaves_their_times(gaps: list[int], data: st.DataObject) -> None:
+    times = [sum(gaps[: i + 1]) for i in range(len(gaps))]
+    frame = data.draw(st.integers(1, len(times)))
+    since = data.draw(st.floats(0, 20_000))
+    seconds = clock_between(times, frame, since)
+    later = times[frame] if frame < len(times) else times[-1]
+    assert times[frame - 1] / 1000 <= seconds <= later / 1000
 
 
 def test_a_lost_game_move_by_move() -> None:
