@@ -254,7 +254,7 @@ class Replay:
         if self.times:
             self.pause()
             self.timer = self.window.setTimeout(self._step, self.delay(self.at))
-            if not self.speed()[1]:  # the thinking skipped, the clock goes from move to move
+            if not self.speed()[1]:  # unless the thinking is skipped: the clock then goes move to move
                 self.clock = self.window.setInterval(self._clock_tick, CLOCK_MS)
             self.show_playing(True)
             return
