@@ -230,3 +230,7 @@
   board.addEventListener("pointerup", (event) => pressed && (tileAt(event) === pressed ? (pressed = null) : drop()));
   board.addEventListener("pointercancel", drop);
 })();
+
+// Settled once the page's deferred scripts (js/cells.js, press.js, sound.js: the helpers Python's parts
+// read) have all run. PyScript may run py/main.py before the last of them has come, which awaits this first.
+globalThis.minesweeperParsed = new Promise((then) => document.addEventListener("DOMContentLoaded", then, { once: true }));

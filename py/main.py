@@ -49,6 +49,9 @@ from web.theme import Theme
 from web.view import View
 from web.zoom import Zoom
 
+# PyScript runs this file as a coroutine: js/frame.js says when the helpers the parts read have all run.
+await window.minesweeperParsed  # type: ignore[top-level-await]  # noqa: F704
+
 # The page's shared services, then the app, then the parts. DOM listeners run in the order they are added:
 # the commands' keydown comes before the solver's, which stops on any key but its own.
 view, settings, notes, address, later = (

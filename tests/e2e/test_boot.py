@@ -191,6 +191,20 @@ def test_without_its_modules_the_page_says_so_and_how_to_go_on(page: Page, watch
     expect(page.locator("#board .loading")).to_have_count(0)
 
 
+def test_a_helper_script_that_comes_late_delays_the_start_and_breaks_nothing(page: Page) -> None:
+    # Seen in CI: Python's start ran before the last of the page's deferred scripts (js/sound.js) had run,
+    # and the page never got past its loading bar. A script held until Python is up only delays the board.
+    held: list[Route] = []
+    page.route("**/js/sound.js*", lambda route: held.append(route))
+    page.goto("index.html", wait_until="commit")  # the page's load waits for the script
+    page.wait_for_function("performance.getEntriesByName('modules').length", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_timeout(1000)  # time enough for PyScript to run py/main.py
+    assert state(page) == "loading" and len(held) == 1
+    held[0].continue_()
+    page.wait_for_selector("#board:not([data-state=loading])", timeout=LOAD_TIMEOUT_MS)
+    assert page.evaluate("typeof minesweeperSound.play") == "function"
+
+
 def loading_frame(page: Page, path: str) -> dict[str, float]:
     """The board's box while Python cannot start (the runtime's WebAssembly never arrives)."""
     page.route("**/pyodide.asm.wasm*", lambda route: None)  # held: the page stays on its loading bar
