@@ -23,7 +23,7 @@ import re
 import textwrap
 from dataclasses import dataclass
 
-from .grid import MAX_SIDE, BoardError, Cell, Size, is_whole
+from .grid import MAX_SIDE, BoardError, Cell, Size, is_whole, most_mines
 
 COVERED, FLAG = "H", "F"
 DRAWN_COVERED = "#"
@@ -130,10 +130,10 @@ def _side(code: str, name: str, text: str) -> int:
 
 
 def _size(code: str, width: int, height: int, mines: str) -> Size:
-    if COUNT.fullmatch(mines) is None or int(mines) >= width * height:
+    most = most_mines(width, height)
+    if COUNT.fullmatch(mines) is None or int(mines) > most:
         raise InvalidAnalysisCode(
-            f"analysis code {_quote(code)}: mines {mines!r} must be a number 0 to {width * height - 1},"
-            " no leading zeros"
+            f"analysis code {_quote(code)}: mines {mines!r} must be a number 0 to {most}, no leading zeros"
         )
     return Size(width, height, int(mines))
 

@@ -18,6 +18,11 @@ Cell: TypeAlias = int
 MAX_SIDE = 256
 
 
+def most_mines(width: int, height: int) -> int:
+    """The most mines a width x height board takes: one cell is always left free."""
+    return width * height - 1
+
+
 class BoardError(ValueError):
     """Bad input about a board: a size, a code, a cell. The message quotes the input."""
 
@@ -34,9 +39,10 @@ class Size:
         for name, side in (("width", self.width), ("height", self.height)):
             if not is_whole(side) or not 1 <= side <= MAX_SIDE:
                 raise BoardError(f"{name} {side!r}: must be a whole number from 1 to {MAX_SIDE}")
-        if not is_whole(self.mines) or not 0 <= self.mines <= self.cells - 1:
+        most = most_mines(self.width, self.height)
+        if not is_whole(self.mines) or not 0 <= self.mines <= most:
             raise BoardError(
-                f"mines {self.mines!r}: a {self.width}x{self.height} board takes 0 to {self.cells - 1} mines"
+                f"mines {self.mines!r}: a {self.width}x{self.height} board takes 0 to {most} mines"
             )
 
     @property

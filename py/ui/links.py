@@ -45,11 +45,12 @@ from minesweeper.daily import check_day
 from minesweeper.diagram import Diagram
 from minesweeper.diagram import from_code as diagram_from_code
 from minesweeper.diagram import to_code as diagram_to_code
+from minesweeper.grid import most_mines
 from minesweeper.replaycode import Recording
 from minesweeper.replaycode import from_code as replay_from_code
 from minesweeper.replaycode import to_code as replay_to_code
 
-from .i18n import N_, _, language, ngettext, pgettext
+from .i18n import N_, _, formats, language, ngettext, pgettext
 
 QUERY_KEYS = ("level", "seed", "size", "mode", "daily")
 LANGUAGE_KEY = "lang"  # not one of QUERY_KEYS: it names no game (see the glossary)
@@ -224,7 +225,7 @@ def problem_words(problem: Problem) -> str:
     crowded = too_many_mines(problem)
     if crowded is not None:  # the size is well written: its mines are what is wrong, as Custom says
         width, height = crowded
-        most = width * height - 1
+        most, number = most_mines(width, height), formats().number
         # Translators: a link's size (WIDTH.HEIGHT.MINES) whose mines fill its board: a clause of "Part of
         # this link was left out: {problems}." or "This link could not be used: {problems}. ...", as the
         # Custom dialog's sentence on the same fault says it ("A ... board takes 0 to ... mines.").
@@ -232,7 +233,7 @@ def problem_words(problem: Problem) -> str:
             "“{held}”: a {width}×{height} board takes 0 to {most} mine",
             "“{held}”: a {width}×{height} board takes 0 to {most} mines",
             most,
-        ).format(held=held, width=width, height=height, most=most)
+        ).format(held=held, width=number(width), height=number(height), most=number(most))
     return _(WORDS[problem.part]).format(held=held)
 
 

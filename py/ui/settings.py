@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
 from minesweeper import LEVELS, BoardError, FirstClick, Rules, Size
-from minesweeper.grid import MAX_SIDE
+from minesweeper.grid import MAX_SIDE, most_mines
 
 from .i18n import N_, _, formats, ngettext, pgettext
 
@@ -317,7 +317,7 @@ def side_message() -> str:
 
 
 def mines_message(width: int, height: int) -> str:
-    most, number = width * height - 1, formats().number
+    most, number = most_mines(width, height), formats().number
     return ngettext(
         "A {width}×{height} board takes 0 to {most} mine.",
         "A {width}×{height} board takes 0 to {most} mines.",
@@ -335,7 +335,7 @@ def custom_size_errors(width: str, height: str, mines: str) -> tuple[Size | None
     # largest) than the one typed read as a wrong answer.
     if "mines" in numbers and not errors.keys() & {"width", "height"}:
         width_, height_ = numbers["width"], numbers["height"]
-        if not 0 <= numbers["mines"] <= width_ * height_ - 1:
+        if not 0 <= numbers["mines"] <= most_mines(width_, height_):
             errors["mines"] = mines_message(width_, height_)
     if errors or "mines" not in numbers:
         return None, errors

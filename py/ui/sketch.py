@@ -27,7 +27,7 @@ from typing import Protocol
 from minesweeper import Cell, Look, Size, State
 from minesweeper.diagram import Diagram
 from minesweeper.game import NUMBER_LOOKS, NUMBER_OF
-from minesweeper.grid import MAX_SIDE
+from minesweeper.grid import MAX_SIDE, most_mines
 
 from .i18n import _, formats, ngettext
 
@@ -182,7 +182,7 @@ def read_size(width: str, height: str, mines: str) -> Size | str:
     number = formats().number
     if not all(1 <= side <= MAX_SIDE for side in sides):
         return _("Size not changed: a side is 1 to {most} cells long.").format(most=number(MAX_SIDE))
-    most = sides[0] * sides[1] - 1
+    most = most_mines(*sides)
     if not 0 <= count <= most:
         text = ngettext(
             "Size not changed: a board of that size takes 0 to {most} mine.",

@@ -285,5 +285,7 @@ def test_a_well_written_size_with_too_many_mines_says_how_many_its_board_takes()
         "This link could not be used: “5.5.99”: a 5×5 board takes 0 to 24 mines."
         " The board here is not the link's."
     )
+    big = links.unusable(links.parse("?size=100.100.99999", ""))  # numbers written as the Custom dialog does
+    assert "“100.100.99999”: a 100×100 board takes 0 to 9,999 mines." in big
     for search in ("?size=300.5.10", "?size=30x16"):  # a side too long, a size not written so: as before
         assert "is not a board size" in links.unusable(links.parse(search, ""))
