@@ -34,6 +34,7 @@ RTL = frozenset({"ar", "fa", "he"})  # written right to left (the page mirrors: 
 # sentence's at its end, and "Sek" without it is not German; timings there are written "9,58 s".
 SI_SECONDS = frozenset({"de"})
 UNSPACED = frozenset({"ja", "zh"})  # a sentence ends in 。 with no space before the next
+DOTTED_I = frozenset({"az", "tr"})  # i is capitalised İ (Python's upper() gives I)
 
 
 class Formats(Protocol):
@@ -140,8 +141,12 @@ def formats() -> Formats:
 
 def capital(text: str) -> str:
     """A sentence that begins with a placeholder's words ("row 2, column 6: 33% chance of a mine.") begins
-    with a capital, as any sentence does; a script with no capitals is left as it is."""
-    return text[:1].upper() + text[1:] if text[:1].islower() else text
+    with a capital, as any sentence does (Turkish's i as İ); a script with no capitals is left as it is."""
+    first = text[:1]
+    if not first.islower():
+        return text
+    dotted = first == "i" and _installed.tag.split("-")[0] in DOTTED_I
+    return ("İ" if dotted else first.upper()) + text[1:]
 
 
 def sentences(*parts: str) -> str:

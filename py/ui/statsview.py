@@ -21,7 +21,7 @@ from __future__ import annotations
 from html import escape
 
 from .history import LIMIT, REPLAYS, Averages, Entry, Order, averages, ordered
-from .i18n import N_, _, formats, ngettext, pgettext
+from .i18n import N_, _, capital, formats, ngettext, pgettext
 from .stats import NO_GUESS, Best, Stats, Tally, category_order, parse_category
 
 SHOWN = 50  # games listed at once: the table stays quick to draw and to read
@@ -261,7 +261,8 @@ def review_button(index: int, when: str) -> str:
 
 
 def help_used(entry: Entry) -> str:
-    """What helped: the odds shown, the hints used, a given board; a dash for none."""
+    """What helped: the odds shown, the hints used, a given board; a dash for none. A cell of the table: it
+    begins with a capital ("given board" alone, German's "vorgegebenes Spielfeld", began in lower case)."""
     parts = [
         *([_("Odds")] if entry.odds else []),
         *(
@@ -275,7 +276,7 @@ def help_used(entry: Entry) -> str:
         ),
         *([_("given board")] if entry.given else []),
     ]
-    return formats().join(parts) if parts else NONE
+    return capital(formats().join(parts)) if parts else NONE
 
 
 def rate(value: float | None) -> str:

@@ -118,3 +118,8 @@ def test_a_sentence_begins_with_a_capital_whatever_its_placeholder_says() -> Non
         "",
         "3 mines",
     ]
+    i18n.install("tr")
+    try:
+        assert i18n.capital("ipucu") == "İpucu"  # Turkish's dotted capital I
+    finally:
+        i18n.install(i18n.SOURCE)

@@ -86,7 +86,6 @@ def test_games_on_given_boards_show_apart_and_have_no_best_time() -> None:
     assert "given boards" not in text(stats_html(Stats().add(LEVELS["beginner"], hinted).stats))
 
 
-
 def test_a_reset_names_the_games_on_given_boards_too() -> None:
     assert erased("Beginner", Tally(9, 4)) == "Beginner: played 9, won 4"
     assert erased("Beginner", Tally(1, 1, given_played=2, given_won=1)) == (
@@ -156,3 +155,26 @@ def test_the_best_orders_list_the_wins_without_help() -> None:
 def test_no_history_no_section() -> None:
     records = Stats().add(Size(20, 12, 1), Result(True, 8.5, "2025-03-02", 10)).stats
     assert "history" not in stats_html(records)
+
+
+def test_the_help_column_begins_with_a_capital_in_every_language() -> None:
+    """A German review: "vorgegebenes Spielfeld" stood in lower case alone in its cell."""
+    from ui import i18n
+    from ui.history import Entry, Outcome
+    from ui.statsview import help_used
+
+    from .babel_formats import BabelFormats
+    from .test_review import catalogue
+
+    def game(**help: object) -> Entry:
+        figures: dict[str, object] = {"bbbv": 10, "solved": 10, "clicks": 12, "useful": 10, **help}
+        return Entry("2025-03-01T10:00:00", "beginner", Outcome.WON, 5.0, **figures)  # type: ignore[arg-type]
+
+    given = game(given=True)
+    assert help_used(given) == "Given board"
+    assert help_used(game(hints=2, given=True)) == "2 hints and given board"
+    i18n.install("de", catalogue("de"), BabelFormats("de"))
+    try:
+        assert help_used(given) == "Vorgegebenes Spielfeld"
+    finally:
+        i18n.install(i18n.SOURCE)
