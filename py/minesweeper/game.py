@@ -95,10 +95,12 @@ POINT_STEPS = 16  # a pointer's place in its cell, in sixteenths of the cell's s
 class Stamp:
     """When an action happened, in ms of the game's clock (which stops while the page is hidden), and where
     the pointer was: (x, y) in sixteenths of the action's cell from its top left corner, in the engine's
-    orientation (0..15 each), or None for a key."""
+    orientation (0..15 each), or None for a key; `touch`: the pointer was a finger (a replay shows a
+    fingertip there, not a mouse's arrow)."""
 
     ms: int
     point: tuple[int, int] | None = None
+    touch: bool = False
 
 
 @dataclass(frozen=True)

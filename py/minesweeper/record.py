@@ -8,8 +8,9 @@ Glossary:
             that a resumed game keeps its mines even if placement changes between versions.
     log     the actions as one string, a letter and a cell number each: r reveal, f flag, c chord
     times   optional, a timed game's (game.Stamp): each action's ms, and "points" each action's pointer
-            place as x * 16 + y (-1 for a key). Absent from records written before them, and ignored by the
-            versions before them: the record's version stays 1, and such a game replays at a fixed pace
+            place as x * 16 + y (-1 for a key), plus 256 for a finger's. Absent from records written before
+            them, and ignored by the versions before them: the record's version stays 1, and such a game
+            replays at a fixed pace (a version before the fingers reads a finger's place as damaged times)
 
 Reading a record replays its log; anything malformed raises RecordError quoting the bad part.
 """
@@ -58,8 +59,19 @@ def to_record(game: Game) -> Record:
 def _stamps_to_record(stamps: list[Stamp]) -> Record:
     return {
         "times": [s.ms for s in stamps],
-        "points": [-1 if s.point is None else s.point[0] * POINT_STEPS + s.point[1] for s in stamps],
+        "points": [-1 if s.point is None else _point_number(s.point, s.touch) for s in stamps],
     }
+
+
+def _point_number(point: tuple[int, int], touch: bool) -> int:
+    return touch * POINT_STEPS**2 + point[0] * POINT_STEPS + point[1]
+
+
+def _stamp(ms: int, number: int) -> Stamp:
+    if number < 0:
+        return Stamp(ms)
+    touch, place = divmod(number, POINT_STEPS**2)
+    return Stamp(ms, divmod(place, POINT_STEPS), bool(touch))
 
 
 def _stamps(record: dict[object, object], actions: int) -> list[Stamp | None]:
@@ -71,12 +83,12 @@ def _stamps(record: dict[object, object], actions: int) -> list[Stamp | None]:
         and isinstance(points, list)
         and len(times) == len(points) == actions
         and all(type(t) is int and t >= 0 for t in times)
-        and all(type(p) is int and -1 <= p < POINT_STEPS**2 for p in points)
+        and all(type(p) is int and -1 <= p < 2 * POINT_STEPS**2 for p in points)
     )
     if not fits:
         return [None] * actions
     assert isinstance(times, list) and isinstance(points, list)
-    return [Stamp(t, None if p < 0 else divmod(p, POINT_STEPS)) for t, p in zip(times, points, strict=True)]
+    return [_stamp(t, p) for t, p in zip(times, points, strict=True)]
 
 
 def from_record(record: object) -> Game:

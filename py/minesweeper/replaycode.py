@@ -6,7 +6,8 @@ Glossary:
             last byte (as protobuf's)
     zigzag  a signed number as an unsigned one, 0, -1, 1, -2 ... as 0, 1, 2, 3 ..., so small steps either
             way take one byte
-    bytes   version (1); width, height (varints); flags (bit 0 question marks, bit 1 timed); the mine
+    bytes   version (1); width, height (varints); flags (bit 0 question marks, bit 1 timed, bit 2 touch: the
+            pointer was a finger, for all the game's pointed actions if for most of them); the mine
             bitset as in a board code (codes.py: row-major, MSB first); the number of actions (varint);
             then each action: varint(zigzag(cell - previous cell) << 3 | pointed << 2 | kind), kind 0 reveal,
             1 flag, 2 chord; if timed, varint(ms since the previous action); if pointed, one byte x << 4 | y
@@ -66,10 +67,12 @@ class Recording:
 
 def to_code(recording: Recording) -> str:
     board, timed = recording.board, bool(recording.stamps)
+    fingers = [stamp.touch for stamp in recording.stamps if stamp.point is not None]
+    touch = 2 * sum(fingers) > len(fingers)  # most pointed actions were a finger's
     out = bytearray([VERSION])
     _varint(out, board.width)
     _varint(out, board.height)
-    out.append(recording.question_marks | timed << 1)
+    out.append(recording.question_marks | timed << 1 | touch << 2)
     bits = bytearray((board.size.cells + 7) // 8)
     for mine in board.mines:
         bits[mine >> 3] |= 0x80 >> (mine & 7)
@@ -100,8 +103,8 @@ def from_code(code: str) -> Recording:
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
         raise reader.error(f"a {width}x{height} board: each side must be 1 to {MAX_SIDE}")
     flags = reader.byte("its flags")
-    if flags > 3:
-        raise reader.error(f"flags {flags}: only question marks (1) and timed (2) are known")
+    if flags > 7:
+        raise reader.error(f"flags {flags}: only question marks (1), timed (2) and touch (4) are known")
     cells = width * height
     bits = reader.take((cells + 7) // 8, "its mines")
     mines = frozenset(i for i in range(cells) if bits[i >> 3] & (0x80 >> (i & 7)))
@@ -127,7 +130,7 @@ def from_code(code: str) -> Recording:
         if flags & 2:
             ms += reader.varint(f"the time of {what}")
             point = divmod(reader.byte(f"the pointer of {what}"), 16) if pointed else None
-            stamps.append(Stamp(ms, point))
+            stamps.append(Stamp(ms, point, point is not None and bool(flags & 4)))
         elif pointed:
             raise reader.error(f"{what} has a pointer but the game has no times")
     if reader.at != len(reader.data):

@@ -312,7 +312,8 @@ class App:
         if spot is None:
             return Stamp(ms)
         across, down = (min(max(int(share * POINT_STEPS), 0), POINT_STEPS - 1) for share in spot)
-        return Stamp(ms, (down, across) if self.view.layout.transposed else (across, down))
+        point = (down, across) if self.view.layout.transposed else (across, down)
+        return Stamp(ms, point, self.input.touching())
 
     def announce_opened(self, game: Game) -> None:
         """Tell a screen reader how many cells the actions since the last count opened (a flag says nothing:

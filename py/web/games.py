@@ -165,9 +165,7 @@ class Games:
         self.app.set_aside()
         self.app.start(Play(fresh, practice=True))
         self.notes.say(
-            _("Practice from action {move}, with the same mines.").format(
-                move=formats().number(move + 1)
-            ),
+            _("Practice from action {move}, with the same mines.").format(move=formats().number(move + 1)),
             game=True,
         )
 

@@ -11,7 +11,8 @@ Glossary:
     sink      the app's two callbacks: `act(intent)` for each intent, `show(presses, holding)` after each
               event so the pressed looks follow the pointers
     where     the pointer's last place (clientX, clientY) while `act` runs, None otherwise (a key's action):
-              the app stamps each action with it, for the replay's cursor
+              the app stamps each action with it, and whether it was a finger (`finger`), for the replay's
+              cursor
     hit       the cell a pointer's event found under it, kept until its release: an event of that pointer
               at the same place, on the same grid, finds it again without a hit test (a tap's release is
               where its press was, and a hit test then would lay out the page again, before the paint)
@@ -51,6 +52,7 @@ class PointerInput:
         self.timers: dict[int, int] = {}
         self.last: tuple[int | None, int] | None = None  # (cell, buttons) of the last mouse move handled
         self.xy: tuple[float, float] = (0.0, 0.0)  # the last pointer event's place
+        self.finger = False  # the last pointer event's was a finger's
         self.where: tuple[float, float] | None = None
         self.hit: tuple[int, float, float, Element, int | None] | None = None  # pointer, x, y, grid, cell
         self.tapped: tuple[float, float] | None = None  # where in its cell a held tap was released
@@ -70,6 +72,7 @@ class PointerInput:
         pid = event.pointerId
         self.view.board.setPointerCapture(pid)
         x, y = self.xy = event.clientX, event.clientY
+        self.finger = event.pointerType == "touch"
         cell = self.cell_at(pid, x, y, event.target)  # a press's target is what is under it: no hit test
         self.last = (cell, event.buttons)
         self.held_ms = getattr(event, "heldMs", 0.0)  # a press js/press.js held, handed on
@@ -82,7 +85,7 @@ class PointerInput:
         """A tap or left click js/press.js held from its press to its release, on the cell at (row, col) of
         the view, released at (across, down) in it (fractions of its width and height): both at once."""
         cell = self.view.layout.cell(row, col)
-        self.tapped = (across, down)
+        self.tapped, self.finger = (across, down), kind == "touch"
         try:
             self._after(self.gestures.down(pid, kind, LEFT, cell, 0.0, 0.0) + self.gestures.up(pid, 0, cell))
         finally:
@@ -99,11 +102,16 @@ class PointerInput:
         box = self.view.element(cell).getBoundingClientRect()
         return (x - box.left) / max(box.width, 1), (y - box.top) / max(box.height, 1)
 
+    def touching(self) -> bool:
+        """The action being taken is a finger's (False for a key's)."""
+        return self.where is not None and self.finger
+
     def on_move(self, event: Element) -> None:
         pid = event.pointerId
         if pid not in self.gestures.pointers:
             return  # a hovering mouse: the common case, kept cheap
         x, y = self.xy = event.clientX, event.clientY
+        self.finger = event.pointerType == "touch"
         cell = self.cell_at(pid, x, y)
         if event.pointerType == "mouse":
             if (cell, event.buttons) == self.last:
@@ -114,6 +122,7 @@ class PointerInput:
     def on_up(self, event: Element) -> None:
         pid = event.pointerId
         x, y = self.xy = event.clientX, event.clientY
+        self.finger = event.pointerType == "touch"
         cell = self.cell_at(pid, x, y)
         self.hit = None
         self._after(self.gestures.up(pid, event.buttons, cell))

@@ -17,7 +17,8 @@ Glossary:
               from the start when at the end, and stops there; any other control pauses it
     cursor    `.replay-cursor`, put in the board while a timed game plays: where the pointer was at the
               move shown (`--cursor-x`, `--cursor-y` in cells, set through the CSSOM as view.py sets
-              --cols; css/daily.css draws it), hidden for a move made with a key
+              --cols; css/daily.css draws it: an arrow, or a fingertip for a finger's move, `data-finger`),
+              hidden for a move made with a key
     forget    a new game (or a turned board, which is redrawn as the game ended) leaves nothing to undo
 """
 
@@ -205,6 +206,7 @@ class Replay:
             self.cursor.className = "replay-cursor"
             self.cursor.setAttribute("aria-hidden", "true")
             self.view.board.append(self.cursor)
+        self.cursor.toggleAttribute("data-finger", stamp.touch)  # a fingertip, not an arrow (css/daily.css)
         layout = self.view.layout
         row, col = self.game.size.row_col(self.moves[frame - 1].action.cell)
         x, y = (col + (stamp.point[0] + 0.5) / POINT_STEPS, row + (stamp.point[1] + 0.5) / POINT_STEPS)

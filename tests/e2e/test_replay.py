@@ -186,6 +186,26 @@ def test_a_phone_turned_mid_replay_shows_the_same_frame(phone: Page) -> None:
     assert picture(phone) == LOST
 
 
+def test_a_game_played_by_touch_replays_with_a_fingertip_not_an_arrow(phone: Page) -> None:
+    open_board(phone, WALL)
+    cell(phone, 0, 0).tap()
+    cell(phone, 1, 5).tap()
+    assert state(phone) == "lost"
+    read_note(phone)
+    phone.locator("#consent [data-consent=no]").tap()
+    phone.keyboard.press("p")
+    phone.locator("#replay-move").fill("1")
+    cursor = phone.locator("#board > .replay-cursor")
+    expect(cursor).to_have_attribute("data-finger", "")  # a mouse's arrow before
+    box, first = cursor.bounding_box(), cell(phone, 0, 0).bounding_box()
+    assert box is not None and first is not None
+    assert box["width"] == box["height"] >= 22  # round, as big as a fingertip's mark
+    middle = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)  # centred on the tap, in its cell
+    assert first["x"] <= middle[0] <= first["x"] + first["width"]
+    assert first["y"] <= middle[1] <= first["y"] + first["height"]
+    screenshot(phone, "replay-fingertip-phone")
+
+
 def test_on_a_phone_held_sideways_the_controls_pair_up_in_the_side_column(phone: Page) -> None:
     phone.set_viewport_size({"width": 844, "height": 390})  # the toolbar is a column of two beside the board
     lose_in_three_moves(phone)

@@ -58,6 +58,7 @@ def test_a_replay_link_plays_the_game_in_real_time_in_a_fresh_browser(
         expect(viewer.locator("#replay-speed")).to_have_value("1")
         cursor = viewer.locator("#board > .replay-cursor")
         expect(cursor).to_be_visible(timeout=5000)
+        expect(cursor).not_to_have_attribute("data-finger", "")  # played with a mouse: its arrow
         screenshot(viewer, "replay-link-desktop")
         expect(viewer.locator("#replay-at")).to_have_text("5/5", timeout=30_000)
         watched = time.monotonic() - began

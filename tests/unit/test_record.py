@@ -153,13 +153,14 @@ def test_a_timed_game_keeps_its_stamps_and_an_old_record_has_none() -> None:
     game = Game.from_board(from_art("..1*\n..1."))
     game.apply(Flag(3), Stamp(0, None))
     game.apply(Reveal(0), Stamp(1234, (3, 15)))
+    game.apply(Reveal(4), Stamp(2000, (8, 0), touch=True))
     assert game.timed
     record = json.loads(json.dumps(to_record(game)))
-    assert record["times"] == [0, 1234] and record["points"] == [-1, 3 * 16 + 15]
+    assert record["times"] == [0, 1234, 2000] and record["points"] == [-1, 3 * 16 + 15, 256 + 8 * 16]
     assert from_record(record).stamps == game.stamps
     old = {key: value for key, value in record.items() if key not in ("times", "points")}
     assert not from_record(old).timed and from_record(old).looks == game.looks  # replays at a fixed pace
-    damaged = record | {"times": [0]}
+    damaged = record | {"times": [0, 1, 2], "points": [-1, 0, 512]}
     assert not from_record(damaged).timed and from_record(damaged).looks == game.looks
 
 

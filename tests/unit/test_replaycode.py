@@ -24,8 +24,9 @@ def recordings(draw: st.DrawFn) -> Recording:
     board = draw(boards(max_side=12))
     log = tuple(draw(actions(board.size.cells)))
     times = sorted(draw(st.lists(st.integers(0, 10**8), min_size=len(log), max_size=len(log))))
-    timed = draw(st.booleans()) and bool(log)
-    stamps = tuple(Stamp(ms, draw(points)) for ms in times) if timed else ()
+    timed, touch = draw(st.booleans()) and bool(log), draw(st.booleans())  # a game's pointer: one kind
+    stamps = tuple(Stamp(ms, point, touch and point is not None) for ms in times for point in [draw(points)])
+    stamps = stamps if timed else ()
     return Recording(board, draw(st.booleans()), log, stamps)
 
 
@@ -45,6 +46,23 @@ def test_every_cut_short_code_says_so(recording: Recording, data: st.DataObject)
     short = base64.urlsafe_b64encode(raw[:cut]).rstrip(b"=").decode()
     with pytest.raises(InvalidReplayCode, match="cut short"):
         from_code(short)
+
+
+@ENGINE
+@given(recordings(), st.lists(st.booleans(), min_size=1))
+def test_a_game_of_mouse_and_fingers_replays_with_the_pointer_of_most_of_its_actions(
+    recording: Recording, fingers: list[bool]
+) -> None:
+    """The code keeps one kind of pointer a game (a replay draws a fingertip or an arrow): most actions'."""
+    stamps = tuple(
+        Stamp(s.ms, s.point, s.point is not None and fingers[i % len(fingers)])
+        for i, s in enumerate(recording.stamps)
+    )
+    mixed = Recording(recording.board, recording.question_marks, recording.actions, stamps)
+    again = from_code(to_code(mixed))
+    touched = [s.touch for s in stamps if s.point is not None]
+    most = 2 * sum(touched) > len(touched)
+    assert again.stamps == tuple(Stamp(s.ms, s.point, most and s.point is not None) for s in stamps)
 
 
 def test_a_game_replays_to_the_same_end() -> None:
@@ -93,7 +111,7 @@ def code_of(data: bytes) -> str:
         (code_of(bytes([2])), "version 2: this game reads version 1"),
         (code_of(bytes([1, 0, 9])), "a 0x9 board"),
         (code_of(bytes([1, 9, 9])), "cut short: it ends before its flags"),
-        (code_of(bytes([1, 9, 9, 4])), "flags 4"),
+        (code_of(bytes([1, 9, 9, 8])), "flags 8: only question marks"),
         (code_of(HEAD[:10]), "cut short: it ends before its mines"),
         (code_of(HEAD), "cut short: it ends before its number of actions"),
         (code_of(HEAD + bytes([1])), "cut short: it ends before action 1 of 1"),
