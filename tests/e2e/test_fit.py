@@ -96,6 +96,32 @@ def test_on_a_big_screen_the_counters_and_the_face_keep_in_proportion(page: Page
     assert big_menu >= 1.4 * menu
 
 
+# The win panel's title and New game's button, in CSS px, and whether the panel lies inside the screen.
+WIN_PANEL = """() => {
+  const panel = document.getElementById('win-dialog'), box = panel.getBoundingClientRect();
+  const title = panel.querySelector('h2').getBoundingClientRect().height;
+  const button = panel.querySelector('button.default').getBoundingClientRect().height;
+  const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  const centred = Math.abs(box.left + box.width / 2 - innerWidth / 2) <= 2;
+  return [title, button, inside && centred];
+}"""
+
+
+def test_on_a_big_screen_the_win_panel_keeps_in_proportion_and_inside_the_screen(page: Page) -> None:
+    """Before: at 1920x1080 the win panel kept its 1280x800 size beside cells and chrome half again as big."""
+    open_board(page, "\n".join(["*........"] + ["........."] * 8))
+    cell(page, 8, 8).click()
+    expect(page.locator("#win-dialog")).to_be_visible()
+    title, button, inside = page.evaluate(WIN_PANEL)
+    assert inside
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.wait_for_timeout(100)
+    big_title, big_button, big_inside = page.evaluate(WIN_PANEL)
+    screenshot(page, "fit-1920x1080-win")
+    assert big_inside
+    assert big_title >= 1.4 * title and big_button >= 1.4 * button, (title, big_title, button, big_button)
+
+
 def help_sections(page: Page, touch: bool) -> tuple[float, float]:
     """Open How to play; where its Touch and Mouse sections begin, down the page."""
     open_game(page)
