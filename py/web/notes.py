@@ -13,6 +13,10 @@ Glossary:
               changes, is the board's `--notes-h` (css/board.css), which the board's size leaves out, so a
               note that comes or goes mid-game neither shrinks the board nor moves a cell: the board's well
               gives up that height instead, its last rows scrolled out of sight while the note shows
+    echo      a note said while a modal dialog is open is said in the dialog too, at the end of its words,
+              before its buttons (`.dialog-note`): the band lies under the dialog's backdrop, or under the
+              dialog itself on a phone (Share in the win panel confirmed nothing there, a failed import in
+              the statistics spoke from under them); it goes with the dialog, or with the note
     fitted    the band's height when the board was put on, with the notes said with it (a link's fault, the
               daily board's start, practice's), measured before its first paint: the board fits what they
               leave, whole in sight, and `--notes-h` is what the band took or gave back since (negative once
@@ -25,6 +29,8 @@ from __future__ import annotations
 from ui.notes import Kind, Note, Notes
 
 from .dom import Element, Signal, kept, listen
+
+ECHO_MS = 50  # a new live region's words come this long after it (see echo)
 
 
 def notes_room(document: Element) -> float:
@@ -49,6 +55,9 @@ class MessageLine:
         self.front_changed: Signal[[Note | None]] = Signal()
         self._fading: int | None = None  # the browser's id for the front note's fading
         self._read = kept(lambda: self.show(self.queue.read()))
+        self.echoed: str | None = None  # the id of the dialog the front note is said in too (see echo)
+        self._echo_later = kept(self.echo_later)
+        document.addEventListener("close", kept(self.on_close), True)
         listen(self.line, "click", lambda event: self.show(self.queue.read()))
         self.room = 0.0  # the band's height as last measured (`notes_room`)
         self.fitted = 0.0  # see the glossary
@@ -76,6 +85,47 @@ class MessageLine:
         if height != self.written:  # a property written again restyles the board
             self.written = height
             self.document.querySelector(".game").style.setProperty("--notes-h", height)
+
+    def echo(self, text: str, kind: Kind) -> None:
+        """Say the front note's `text` in the modal dialog open now, if any (see echo); empty an echo said in
+        a dialog no longer open, or in front no longer."""
+        dialog = self.document.querySelector("dialog:modal") if text else None  # JS null: a falsy JsNull
+        place = str(dialog.id) if dialog else None
+        if self.echoed is not None and self.echoed != place:
+            self.unsay(self.echoed)
+        self.echoed = place
+        if not dialog:
+            return
+        echo = dialog.querySelector(".dialog-note")
+        if not echo:  # a live region, made empty: the words it is made with are not always read out
+            echo = self.document.createElement("p")
+            echo.className = "dialog-note card"
+            echo.setAttribute("role", "status")
+            form = dialog.querySelector("form") or dialog
+            last = form.lastElementChild
+            form.insertBefore(echo, last if last and last.matches(".buttons") else None)
+            self.window.setTimeout(self._echo_later, ECHO_MS)
+        else:
+            echo.textContent = text
+        echo.setAttribute("data-kind", kind)
+
+    def echo_later(self) -> None:
+        """The words of an echo just made (see echo), unless it is gone by now."""
+        if self.echoed is not None and self.front is not None:
+            echo = self.document.querySelector(f"#{self.echoed} .dialog-note")
+            if echo:
+                echo.textContent = self.front.text
+
+    def unsay(self, dialog: str) -> None:
+        echo = self.document.querySelector(f"#{dialog} .dialog-note")
+        if echo:
+            echo.textContent = ""
+
+    def on_close(self, event: Element) -> None:
+        """A dialog closed (a capture listener: `close` does not bubble): its echo goes with it."""
+        if self.echoed is not None and str(event.target.id) == self.echoed:
+            self.unsay(self.echoed)
+            self.echoed = None
 
     def say(
         self,
@@ -129,6 +179,7 @@ class MessageLine:
             self.line.append(" ", button)
         self.line.setAttribute("data-kind", note.kind if note is not None else Kind.INFO)
         self.line.hidden = not text
+        self.echo(text, note.kind if note is not None else Kind.INFO)
         if note is not None and note.seconds is not None:
             self._fading = self.window.setTimeout(self._read, note.seconds * 1000)
         self.front_changed.emit(note)

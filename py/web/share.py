@@ -107,10 +107,5 @@ class Sharing:
             self.say(done)
 
     def say(self, text: str, kind: Kind = Kind.INFO) -> None:
-        """Say what a copy did: in the notes' band, and in the win panel too when it is open (the band lies
-        under its backdrop: a phone review in Japanese saw Share confirm nothing). The panel's line is
-        emptied at the next win (web/panels.py show_win)."""
+        """Say what a copy did (in the win panel too when it is open: web/notes.py's echo)."""
         self.notes.say(text, kind, asked=True)
-        said = self.window.document.querySelector("#win-dialog[open] [data-stat=said]")
-        if said is not None:
-            said.textContent = text

@@ -22,8 +22,8 @@ def test_share_a_daily_win_to_the_clipboard(context: BrowserContext, page: Page)
     copied = "Result and link copied: paste them to a friend."
     expect(page.locator("#message")).to_have_text(copied)
     # The notes' band lies under the panel's backdrop: the panel says it too, where the player looks.
-    expect(page.locator("#win-dialog .win-said")).to_have_text(copied)
-    expect(page.locator("#win-dialog .win-said")).to_be_visible()
+    expect(page.locator("#win-dialog .dialog-note")).to_have_text(copied)
+    expect(page.locator("#win-dialog .dialog-note")).to_be_visible()
     text = page.evaluate("navigator.clipboard.readText()")
     lines = text.splitlines()
     assert lines[0] == f"Minesweeper daily {day}: Beginner 9x9, 10 mines"

@@ -547,6 +547,17 @@ def test_an_import_changes_nothing_until_confirmed_and_a_foreign_file_is_refused
         page.locator("[data-data=import]").click()
     chooser.value.set_files(foreign)
     expect_message(page, "Could not import photo.json: it is not a statistics file of this game")
+    # Said in the open panel too (the notes' band lies under its backdrop), and gone with the panel.
+    said = page.locator("#stats-dialog .dialog-note")
+    expect(said).to_have_text(re.compile("^Could not import photo.json"))
+    expect(said).to_have_attribute("data-kind", "error")
+    panel, words = page.locator("#stats-dialog").bounding_box(), said.bounding_box()
+    assert panel is not None and words is not None
+    assert panel["y"] <= words["y"] and words["y"] + words["height"] <= panel["y"] + panel["height"]
+    screenshot(page, "import-refused-desktop")
+    page.keyboard.press("Escape")
+    expect(page.locator("#stats-dialog")).to_be_hidden()
+    expect(said).to_be_empty()
 
 
 # -- damaged, foreign, newer and refused storage ---------------------------------------------------
@@ -647,9 +658,7 @@ def test_storage_that_refuses_writes_leaves_a_message_and_a_working_game(page: P
     )
     open_board(page, CORNER_MINE)
     cell(page, 0, 1).click()
-    expect_message(
-        page, r"Could not save: this browser's storage is full or blocked\. The game plays on\."
-    )
+    expect_message(page, r"Could not save: this browser's storage is full or blocked\. The game plays on\.")
     cell(page, 2, 2).click()
     assert state(page) == "won"
     page.locator("#win-consent [data-consent=yes]").click()
