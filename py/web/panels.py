@@ -91,6 +91,8 @@ class Panels:
         listen(self.settings_form, "change", self.on_settings_change)
         listen(self.settings_form, "submit", self.on_settings_submit)
         listen(self.win, "close", self.on_win_close)
+        self._escaped = False  # the win panel's `cancel`: Escape closes it
+        listen(self.win, "cancel", lambda event: setattr(self, "_escaped", True))
         listen(document.getElementById("win-unfold"), "click", lambda event: self.unfold())
         for dialog in (self.custom, self.settings_dialog, self.help, self.win):
             closes_on_backdrop(dialog)
@@ -253,6 +255,13 @@ class Panels:
             return  # closed by the next game (on_started)
         else:
             self.folded.hidden = False
+            # Escape on a panel a mouse's win opened gave the focus back to nothing (the page's body; it is
+            # still on the closed panel's button here), and the arrows did nothing: the keys play on the
+            # board, as after a win by the keys. Not for a click (Close, the backdrop): a mouse player's
+            # focus stays off the board.
+            if self._escaped and self.win.contains(self.document.activeElement):
+                self.commands.focus_board()
+        self._escaped = False
 
     def on_started(self, play: Play) -> None:
         self.folded.hidden = True

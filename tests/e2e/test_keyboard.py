@@ -234,6 +234,17 @@ def test_a_mouse_players_focus_stays_off_the_board(page: Page) -> None:
     assert focused(page) is None
 
 
+def test_escape_on_a_mouse_wins_panel_leaves_the_keys_on_the_board(page: Page) -> None:
+    open_board(page, ONE_MINE)
+    cell(page, 0, 0).click()
+    expect(page.locator("#win-dialog")).to_be_visible()
+    page.keyboard.press("Escape")  # the panel folds; the focus had gone back to the page's body
+    expect(page.locator("#win-dialog")).to_be_hidden()
+    expect(cell(page, 0, 0)).to_be_focused()  # once the panel's `close` is heard (a task after)
+    page.keyboard.press("ArrowDown")  # did nothing before
+    assert focused(page) == (1, 0)
+
+
 def test_a_click_moves_the_focus_cell(page: Page) -> None:
     open_board(page, WALL)
     tab_into_board(page)  # (0, 0)
