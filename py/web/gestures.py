@@ -110,10 +110,10 @@ class PointerInput:
         pid = event.pointerId
         if pid not in self.gestures.pointers:
             return  # a hovering mouse: the common case, kept cheap
-        x, y = self.xy = event.clientX, event.clientY
-        self.finger = event.pointerType == "touch"
+        x, y, kind = event.clientX, event.clientY, event.pointerType  # each read crosses into the page once
+        self.xy, self.finger = (x, y), kind == "touch"
         cell = self.cell_at(pid, x, y)
-        if event.pointerType == "mouse":
+        if kind == "mouse":
             if (cell, event.buttons) == self.last:
                 return
             self.last = (cell, event.buttons)
