@@ -407,6 +407,11 @@ def timed(page: Page, kind: str, act: Callable[[], None], into: list[list[float]
         times.append(value)
 
 
+# The game under way after an opening (or won by it), once the page has played it: a tap js/press.js painted
+# ahead is played just after its paint, the board `aria-busy` until then.
+PLAYED = "#board:is([data-state=playing], [data-state=won]):not([aria-busy])"
+
+
 def clicks(page: Page, name: str, size: Size, runs: int) -> None:
     opening: list[list[float]] = [[], [], []]
     flag: list[list[float]] = [[], [], []]
@@ -415,7 +420,7 @@ def clicks(page: Page, name: str, size: Size, runs: int) -> None:
     for code in opening_codes(size, runs):
         builds.append(float(page.evaluate(BUILD_PROBE, code)))
         timed(page, "pointerup", lambda: click_at(page, *middle), opening)
-        assert page.locator("#board").get_attribute("data-state") in ("playing", "won")
+        page.wait_for_selector(PLAYED, timeout=TIMEOUT_MS)
         row, col = page.evaluate(COVERED_NEAR, list(middle))
         timed(page, "pointerdown", lambda: click_at(page, row, col, "right"), flag)  # noqa: B023
         flagged = page.locator(f'#board [data-row="{row}"][data-col="{col}"]').get_attribute("data-cell")

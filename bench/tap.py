@@ -257,6 +257,7 @@ def compare(sides: dict[str, Side], device: str, name: str, size: Size, runs: in
             tapped = side.tap(*middle)
             times[label].append(tapped[2])
             presented[label].append(tapped[3])
+            side.page.wait_for_selector("#board:not([aria-busy])", timeout=TIMEOUT_MS)
             assert side.page.locator("#board").get_attribute("data-state") in ("playing", "won"), label
     ours, js, sound = times["page"], times["JS"], times["sound on"]
     ratio = statistics.median(ours) / statistics.median(js)

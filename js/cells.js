@@ -30,6 +30,11 @@ globalThis.minesweeperCells = Object.freeze({
       node.setAttribute("aria-label", name);
     }
   },
+  /** `write`, kept for later: a function that writes `looks` on `cells` when called (js/press.js paints a
+      tap's opening with it before Python hears of the tap; py/web/app.py `foresee`). */
+  prepared(nodes, grid, cells, looks) {
+    return () => globalThis.minesweeperCells.write(nodes, grid, cells, looks);
+  },
   /** Draw each of `looks` (data-cell values) and `faces` (the face's data-face values), comma-separated, once,
       out of sight and for two frames. Each is an SVG image the browser parses the first time it draws it:
       some 10 ms apiece on a phone at CPU 4x, which the first tap to show numbers paid (measured: an opening

@@ -14,6 +14,14 @@
 //   another button, a finger held for the long-press delay (the copy's `heldMs` says how long it was held),
 //   or Python asking (`drop`: the board turned under the press, which then does nothing).
 // A board Python treats otherwise is never held: a study's, a replay's, flag mode, the odds shown, a game over.
+//
+// Painted ahead: a finger's tap lasts some 50 to 150 ms. Once a held press's frame is drawn, Python is asked
+// what its tap would open (`foresee(row, col, pointerType)`: a function that paints it, or null where the tap
+// would do anything else; py/web/app.py `foresee`). At the release, if nothing on the board changed since,
+// the opening is painted here at once and Python gets the tap after that paint, with the release's time
+// (`tap(..., timeStamp)`): it plays the tap as ever, its clock counting from the release. A tap waiting so is
+// given to Python before any other input of the page (`flush`), and when the page is hidden; meanwhile the
+// board is `aria-busy` (its state, the face and the clock are the game's, still to come).
 "use strict";
 globalThis.minesweeperPress = (() => {
   const SLOP = 12; // py/ui/gestures.py SLOP: CSS pixels a finger may drift and still tap
@@ -23,7 +31,12 @@ globalThis.minesweeperPress = (() => {
   const down = new Set(); // pointers down on the board, held here or not
   const quiet = new Set(); // taps Python got whole: their lostpointercapture is not its business
   const copies = new WeakSet(); // the pointerdowns dispatched again by `handOn`
-  let board = null, face = null, tap = null;
+  const due = []; // taps painted ahead, waiting for their paint: tap's arguments, the cell last
+  // What makes a foresight stale: a cell's look, the grid, or how the board takes a tap.
+  const CHANGES = { subtree: true, childList: true, attributes: true,
+    attributeFilter: ["data-cell", "data-state", "data-flag-mode", "data-odds", "data-study", "data-replay"] };
+  const idle = globalThis.requestIdleCallback || ((work) => setTimeout(work));
+  let board = null, face = null, tap = null, foresee = null;
 
   const holdable = (event) => {
     const cell = event.target;
@@ -38,6 +51,7 @@ globalThis.minesweeperPress = (() => {
   const release = (press) => {
     held.delete(press.event.pointerId);
     clearTimeout(press.timer);
+    if (press.seen) press.seen.disconnect();
     press.cell.className = "";
     if (press.face === null) face.removeAttribute("data-face");
     else face.setAttribute("data-face", press.face);
@@ -58,7 +72,29 @@ globalThis.minesweeperPress = (() => {
     press.cell.dispatchEvent(copy);
   };
 
+  // Once the press is drawn, while it is held: what its tap will open, and a watch on the board.
+  const lookAhead = (press) => requestAnimationFrame(() => setTimeout(() => {
+    if (held.get(press.event.pointerId) !== press || !foresee) return;
+    const cell = press.cell;
+    const paint = foresee(+cell.getAttribute("data-row"), +cell.getAttribute("data-col"), press.event.pointerType);
+    if (typeof paint !== "function" || held.get(press.event.pointerId) !== press) return;
+    press.paint = paint;
+    press.seen = new MutationObserver(() => { press.paint = null; }); // (a change in the release's own task
+    press.seen.observe(board, CHANGES); // is still in takeRecords)
+  }));
+
+  // Python gets the taps painted ahead, in order; one whose board was replaced meanwhile is gone with it.
+  function flush() {
+    if (!due.length) return;
+    while (due.length) {
+      const args = due.shift(), cell = args.pop();
+      if (board.contains(cell)) tap(...args);
+    }
+    board.removeAttribute("aria-busy");
+  }
+
   function onDown(event) {
+    flush();
     if (copies.has(event)) return;
     // Every pointer down on the board is captured by it (here or by Python): one that is not any more was
     // let go without a release heard here, and must not keep every later press from being held.
@@ -81,6 +117,7 @@ globalThis.minesweeperPress = (() => {
       press.timer = setTimeout(() => held.get(event.pointerId) === press && handOn(press), delay);
     }
     held.set(event.pointerId, press);
+    lookAhead(press);
   }
 
   const inside = (box, event) =>
@@ -88,7 +125,10 @@ globalThis.minesweeperPress = (() => {
 
   function onMove(event) {
     const press = held.get(event.pointerId);
-    if (!press) return;
+    if (!press) {
+      if (event.buttons) flush(); // a press Python follows moves on (a hovering mouse changes nothing)
+      return;
+    }
     const e = press.event;
     const stays = e.pointerType === "mouse"
       ? event.buttons === 1 && inside(press.box, event)
@@ -98,6 +138,7 @@ globalThis.minesweeperPress = (() => {
   }
 
   function onUp(event) {
+    flush();
     down.delete(event.pointerId);
     const press = held.get(event.pointerId);
     if (!press) return;
@@ -106,13 +147,27 @@ globalThis.minesweeperPress = (() => {
       return;
     }
     event.stopImmediatePropagation();
+    let paint = press.paint && press.seen.takeRecords().length === 0 ? press.paint : null;
     release(press);
     if (!board.contains(press.cell)) return;
     quiet.add(event.pointerId);
     const { box, cell } = press;
     const across = (event.clientX - box.left) / (box.width || 1), downward = (event.clientY - box.top) / (box.height || 1);
-    tap(event.pointerId, press.event.pointerType, +cell.getAttribute("data-row"), +cell.getAttribute("data-col"),
-      across, downward);
+    const row = +cell.getAttribute("data-row"), col = +cell.getAttribute("data-col");
+    const args = [event.pointerId, press.event.pointerType, row, col, across, downward];
+    // Not worked out while held (a quick tap, released before its press was drawn): now, the opening only.
+    if (!paint) paint = foresee(row, col, press.event.pointerType);
+    if (typeof paint !== "function") {
+      tap(...args);
+      return;
+    }
+    paint();
+    board.setAttribute("aria-busy", "true"); // the game is not told yet: its state, clock and face to come
+    due.push([...args, event.timeStamp, cell]);
+    // The page's first idle moment after the paint, as its other work after a tap (py/web/dom.py AfterPaint),
+    // or sooner: the next input (`flush`), 50 ms after the frame, 250 ms where no frame comes (a hidden page).
+    requestAnimationFrame(() => setTimeout(() => idle(flush, { timeout: 50 })));
+    setTimeout(flush, 250);
   }
 
   function onCancel(event) {
@@ -122,17 +177,25 @@ globalThis.minesweeperPress = (() => {
       release(press); // the browser took the pointer: nothing happens, as Python would have it
       event.stopImmediatePropagation();
     } else if (event.type === "lostpointercapture" && quiet.delete(event.pointerId)) {
-      event.stopImmediatePropagation();
+      event.stopImmediatePropagation(); // (a tap's own, just after its release: before its paint)
+    } else {
+      flush(); // Python hears it: after the taps before it
     }
   }
 
   return Object.freeze({
     /** Hold presses on `board` (before its other listeners: in the capture phase) and give each tap to
-        `onTap`; the face is the element whose `data-face` shows the "oh". */
-    install(boardElement, faceElement, onTap) {
+        `onTap`, asking `onForesee` what it will open while it is held; the face is the element whose
+        `data-face` shows the "oh". */
+    install(boardElement, faceElement, onTap, onForesee) {
       board = boardElement;
       face = faceElement;
       tap = onTap;
+      foresee = onForesee;
+      // Any other input, or the page hidden, comes after the taps painted ahead.
+      for (const kind of ["keydown", "pointerdown", "pagehide", "visibilitychange"]) {
+        addEventListener(kind, flush, true);
+      }
       board.addEventListener("pointerdown", onDown, true);
       board.addEventListener("pointermove", onMove, true);
       board.addEventListener("pointerup", onUp, true);

@@ -144,6 +144,7 @@ class Game:
         self.clicks = Clicks()
         self.flags = 0
         self.safe_left = size.cells - size.mines
+        self._foreseen: tuple[Cell, Board] | None = None  # a first reveal's placement, worked out ahead
 
     @classmethod
     def new(cls, size: Size, seed: int, rules: Rules = Rules()) -> Game:
@@ -259,6 +260,24 @@ class Game:
 
     # -- the rules ---------------------------------------------------------------------------------
 
+    def foresee(self, cell: Cell) -> Changes | None:
+        """What revealing `cell` would change, the game left as it is: the page paints a tap's opening with
+        it before the game hears of the tap (js/press.js). None where the reveal would do more than open
+        cells (hit a mine, win, or end a game already over), would open nothing, or would first place
+        no-guess mines (seconds of work). A first reveal's placement is kept for that reveal."""
+        if self.is_over or self.looks[cell] not in (Look.COVERED, Look.QUESTION):
+            return None
+        board = self.board
+        if board is None:
+            if self.rules.no_guess:
+                return None
+            board = self._place(cell)
+            self._foreseen = (cell, board)
+        if cell in board.mines:
+            return None
+        changes = self._flood(board, [cell], bytearray(self._closed), list(self.looks))
+        return changes if len(changes) < self.safe_left else None
+
     def _reveal(self, cell: Cell) -> Changes:
         if self.looks[cell] not in (Look.COVERED, Look.QUESTION):
             return {}
@@ -268,6 +287,9 @@ class Game:
         return self._open([cell])
 
     def _place(self, first: Cell) -> Board:
+        foreseen, self._foreseen = self._foreseen, None
+        if foreseen is not None and foreseen[0] == first:
+            return foreseen[1]
         rng = random.Random(self.seed)
         if self.rules.no_guess:
             # The solver engineer's module, costly to import and to run: only games that ask pay for it.
@@ -304,8 +326,17 @@ class Game:
         hit = [c for c in cells if c in self.board.mines]
         if hit:
             return self._lose(hit)
+        changes = self._flood(self.board, cells, self._closed, self.looks)
+        self.safe_left -= len(changes)
+        if self.safe_left == 0:
+            changes.update(self._win())
+        return changes
+
+    def _flood(self, board: Board, cells: list[Cell], closed: bytearray, looks: list[Look]) -> Changes:
+        """Open the safe `cells` of `board` in `closed` (1 where a reveal may open a cell) and `looks`,
+        flooding from every 0 (iteratively); the cells opened, with their looks."""
         # The hot loop of a big flood (65536 cells): locals only, each cell pushed once, no enum tests.
-        closed, looks, numbers = self._closed, self.looks, self.board.numbers
+        numbers = board.numbers
         table = neighbour_table(self.size.width, self.size.height)
         stack: list[Cell] = []
         push, pop = stack.append, stack.pop
@@ -323,9 +354,6 @@ class Game:
                     if closed[n]:
                         closed[n] = 0
                         push(n)
-        self.safe_left -= len(changes)
-        if self.safe_left == 0:
-            changes.update(self._win())
         return changes
 
     def _win(self) -> Changes:

@@ -96,7 +96,10 @@ class App:
         self.ended: Signal[[Play, float]] = Signal()
         self.abandoned: Signal[[Play, float]] = Signal()
         self.no_guess_failed: Signal[[Play, NoGuessUnavailable]] = Signal()
-        self.input = PointerInput(view, window, self.intent, self.show_presses, self.long_press_ms)
+        self.foreseen: tuple[Game, Changes] | None = None  # what a held press's tap was painted to open
+        self.input = PointerInput(
+            view, window, self.intent, self.show_presses, self.long_press_ms, self.foresee, self.settle
+        )
 
     @property
     def game(self) -> Game:
@@ -232,6 +235,38 @@ class App:
         played as that gesture would be."""
         self.intent(self.input.gestures.tapped(cell, touch))
 
+    def foresee(self, cell: int, touch: bool) -> Element | None:
+        """What a tap on `cell` would open, asked while a press js/press.js holds waits for its release (a
+        finger's tap lasts some 50 to 150 ms): a JavaScript function that paints it (View.prepared), which
+        the release calls before Python hears of the tap, then gives it the tap after that paint. None where
+        the tap would do anything but open cells of the game under way (the engine's `foresee`, and the
+        intent's way here: a flag, a study's board, a daily board's stray first tap): the tap is played
+        whole at its release, as ever."""
+        self.foreseen = None
+        game = self.game
+        if self.borrower is not None or game.is_over:
+            return None
+        intent = self.input.gestures.tapped(cell, touch)
+        action = to_action(intent, game.look(cell), self.settings.current.chord_on_click)
+        if not isinstance(action, Reveal) or self.off_the_start(action):
+            return None
+        changes = game.foresee(cell)
+        if not changes:
+            return None
+        self.foreseen = (game, changes)
+        return self.view.prepared(changes)
+
+    def settle(self) -> None:
+        """After a tap painted ahead (`foresee`) is played: any cell the game did not open as painted (the
+        tap came to do something else) shows the game's look again."""
+        foreseen, self.foreseen = self.foreseen, None
+        if foreseen is None or foreseen[0] is not self.game or self.borrower is not None:
+            return  # another board is drawn now: the painted one is gone
+        looks = foreseen[0].looks
+        wrong = {cell: looks[cell] for cell, look in foreseen[1].items() if looks[cell] is not look}
+        if wrong:
+            self.view.show_looks(wrong)
+
     def off_the_start(self, action: Action) -> bool:
         """The first opening of a daily board anywhere but its marked cell."""
         daily = self.play.daily
@@ -258,7 +293,7 @@ class App:
         if started and game.state is not State.READY:
             if self.play.daily is not None:  # a refused first tap's note: the start is found now
                 self.notes.withdraw(off_the_start_words())
-            self.timer.start()
+            self.timer.start(self.input.late)  # from the release of a tap played after its paint
             self.note_odds()
             if failed is None and (note := first_click_note(game, action)):
                 self.notes.say(note, game=True)
@@ -307,7 +342,7 @@ class App:
     def stamp(self, action: Action) -> Stamp:
         """When `action` happens on the game's clock, and where in its cell the pointer is (None for a key),
         in the engine's orientation, for the replay."""
-        ms = round(self.timer.elapsed() * 1000)
+        ms = round(max(self.timer.elapsed() - self.input.late, 0.0) * 1000)
         spot = self.input.spot(action.cell)
         if spot is None:
             return Stamp(ms)

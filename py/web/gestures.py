@@ -45,9 +45,13 @@ class PointerInput:
         act: Callable[[Intent], None],
         show: Callable[[list[Press], set[int]], None],
         long_press_ms: Callable[[], int],
+        foresee: Callable[[int, bool], Element | None],
+        settle: Callable[[], None],
     ) -> None:
         self.view, self.window, self.act, self.show = view, window, act, show
         self.long_press_ms = long_press_ms
+        self.foresee, self.settle = foresee, settle
+        self.late = 0.0  # seconds since the release of the tap being played, if it was painted before
         self.gestures = Gestures()
         self.timers: dict[int, int] = {}
         self.last: tuple[int | None, int] | None = None  # (cell, buttons) of the last mouse move handled
@@ -59,7 +63,7 @@ class PointerInput:
         self.held_ms = 0.0  # how long js/press.js held the press being handled
         board = view.board
         # First: its listeners are the board's first (capture), and hold what they can.
-        window.minesweeperPress.install(board, view.face, kept(self.on_tap))
+        window.minesweeperPress.install(board, view.face, kept(self.on_tap), kept(self.on_foresee))
         listen(board, "pointerdown", self.on_down)
         listen(board, "pointermove", self.on_move)
         listen(board, "pointerup", self.on_up)
@@ -81,15 +85,28 @@ class PointerInput:
         finally:
             self.held_ms = 0.0
 
-    def on_tap(self, pid: int, kind: str, row: int, col: int, across: float, down: float) -> None:
+    def on_tap(
+        self, pid: int, kind: str, row: int, col: int, across: float, down: float, at: float | None = None
+    ) -> None:
         """A tap or left click js/press.js held from its press to its release, on the cell at (row, col) of
-        the view, released at (across, down) in it (fractions of its width and height): both at once."""
+        the view, released at (across, down) in it (fractions of its width and height): both at once. `at`:
+        the release's time (the page's clock, ms) where js/press.js painted the tap's opening then (see
+        `on_foresee`) and gives the tap only after that paint: its clock and stamp count from the release."""
         cell = self.view.layout.cell(row, col)
         self.tapped, self.finger = (across, down), kind == "touch"
+        if at is not None:
+            self.late = max(float(self.window.performance.now()) - at, 0.0) / 1000
         try:
             self._after(self.gestures.down(pid, kind, LEFT, cell, 0.0, 0.0) + self.gestures.up(pid, 0, cell))
         finally:
-            self.tapped = None
+            self.tapped, self.late = None, 0.0
+        if at is not None:
+            self.settle()
+
+    def on_foresee(self, row: int, col: int, kind: str) -> Element | None:
+        """What a tap on the cell at (row, col) of the view would open, asked by js/press.js while it holds
+        a press there, after the press's frame: a function that paints it at the release, or None."""
+        return self.foresee(self.view.layout.cell(row, col), kind == "touch")
 
     def spot(self, cell: int) -> tuple[float, float] | None:
         """Where the pointer acting on `cell` is in it, as fractions of its width and height (None for a

@@ -136,7 +136,11 @@ class View:
         """Write the looks of `changes` (and their labels) only, in one call into the page (js/cells.js)."""
         if not changes:
             return
-        self._cells.write(self.nodes, self._grid, ",".join(map(str, changes)), ",".join(changes.values()))
+        self._cells.write(self.nodes, self._grid, *as_written(changes))
+
+    def prepared(self, changes: dict[int, Look]) -> Element:
+        """A JavaScript function that writes the looks of `changes` when called, as `show_looks` would."""
+        return self._cells.prepared(self.nodes, self._grid, *as_written(changes))
 
     def warm(self) -> None:
         """Have the browser draw every look of a cell and of the face once, out of sight (js/cells.js)."""
@@ -245,3 +249,8 @@ class View:
         """Say `text` through the polite live region (won, lost); `more`: after what it says now."""
         said = self.announcer.textContent if more else ""
         self.announcer.textContent = sentences(said, text)
+
+
+def as_written(changes: dict[int, Look]) -> tuple[str, str]:
+    """The cells of `changes` and their looks as js/cells.js takes them: comma-separated, in one order."""
+    return ",".join(map(str, changes)), ",".join(changes.values())

@@ -53,6 +53,7 @@ STORED_GAME = """() => new Promise(done => requestAnimationFrame(() => requestAn
 
 def stored_game(page: Page) -> Any:
     """The game in progress as the page keeps it, once the last input's save is made (None: none kept)."""
+    state(page)  # every tap played
     text = page.evaluate(STORED_GAME)
     return None if text is None else json.loads(text)
 
@@ -110,7 +111,14 @@ def drawn(width: int, cells: list[str]) -> str:
     return "\n".join("".join(row[i : i + width]) for i in range(0, len(row), width))
 
 
+PLAYED_MS = 30_000  # as long as a click may take: a 256x256 board's opening is played in seconds
+
+
 def state(page: Page) -> str | None:
+    """The board's data-state once the page has played every tap it painted: js/press.js paints a tap's
+    opening at its release and plays the tap just after that paint, the board `aria-busy` until then."""
+    busy = page.locator("#board[aria-busy=true]:not([data-state=loading])")  # (a loading board is busy too)
+    expect(busy).to_have_count(0, timeout=PLAYED_MS)
     return page.locator("#board").get_attribute("data-state")
 
 

@@ -419,6 +419,7 @@ def test_a_clock_turned_back_cannot_fill_a_missed_day(own_phone: Page) -> None:
     open_game(page, "index.html?daily&level=beginner")
     later = daily(today(page), "beginner")
     cell(page, *BEGINNER.row_col(later.start)).click()  # that day's board begun
+    assert state(page) == "playing"  # (the click played, on that day)
     page.clock.set_system_time(now)  # and back: a day the streak would miss
     open_game(page, "index.html?daily&level=beginner")
     expect(page.locator("#message")).to_contain_text("can no longer count")

@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
-from .play import cell, open_board, picture, state
+from .play import cell, open_board, picture, state, stored_game
 from .test_mouse import WALL
 
 HOLD_MS = 700  # past the default 400 ms long-press delay
@@ -188,3 +188,57 @@ def test_no_context_menu_and_no_page_scroll(phone: Page) -> None:
     for target in ("#board [data-cell]", "#timer", "#mines-left", "#new-game", ".frame"):
         assert phone.eval_on_selector(target, menu), target
     assert phone.eval_on_selector(".bar", "b => getComputedStyle(b).userSelect") == "none"
+
+
+# Each change of a cell's look on the board (not a look written again), with the board's state and business
+# as it came.
+SEEN_AHEAD = """board => {
+  const log = window.aheadLog = [];
+  new MutationObserver(records => {
+    const busy = board.getAttribute('aria-busy');
+    for (const r of records) {
+      if (r.oldValue !== r.target.dataset.cell) log.push([r.target.dataset.cell, board.dataset.state, busy]);
+    }
+  }).observe(board, {subtree: true, attributeOldValue: true, attributeFilter: ['data-cell']});
+}"""
+
+
+def test_a_tap_paints_its_opening_at_once_and_the_game_plays_it_just_after(phone: Page) -> None:
+    """Issue 29: a tap's opening is painted in its release's own handler, from what the engine foresaw
+    (js/press.js, web/app.py `foresee`); the game plays the tap just after that paint, the board `aria-busy`
+    meanwhile: its state, clock and save follow, the clock counted from the release."""
+    open_board(phone, WALL)
+    phone.locator("#board").evaluate(SEEN_AHEAD)
+    fingers = Fingers(phone)
+    fingers.down(1, *centre(cell(phone, 0, 0)))
+    fingers.up(1)
+    assert state(phone) == "playing"
+    log = phone.evaluate("window.aheadLog")
+    assert len(log) == 12 and all(entry[1:] == ["ready", "true"] for entry in log), log  # painted, not played
+    assert picture(phone) == "...2##\n...2##\n...1##"
+    expect(phone.locator("#timer")).to_have_text("001")
+    kept = stored_game(phone)
+    assert kept is not None and kept["data"]["game"]["log"] == "r0" and kept["data"]["game"]["times"] == [0]
+
+
+def test_a_tap_worked_out_while_held_follows_what_changed_before_its_release(own_phone: Page) -> None:
+    """While a finger holds a press, the page works out what its tap will open (js/press.js): a flag put in
+    that opening meanwhile (here by a key) stops the flood there, as the game has it; the flagged cell never
+    shows open, not even for a frame."""
+    phone = own_phone
+    open_board(phone, WALL)
+    stop_timers(phone)
+    target = cell(phone, 1, 1)
+    record(target)
+    fingers = Fingers(phone)
+    fingers.down(1, *centre(cell(phone, 0, 0)))
+    phone.clock.run_for(100)  # the press's frame, then the look ahead; the long press waits for 400 ms
+    cell(phone, 0, 0).focus()  # the board's focus cell, then the keys' way to (1, 1)
+    for key in ("ArrowDown", "ArrowRight", "f"):
+        phone.keyboard.press(key)
+    expect(target).to_have_attribute("data-cell", "flag")
+    fingers.up(1)
+    phone.clock.run_for(300)  # the tap played after its paint
+    assert state(phone) == "playing"
+    assert picture(phone) == "...2##\n.F.2##\n...1##"
+    assert [look for _, _, look in phone.evaluate("window.cellLog")[1:]] == ["flag"]

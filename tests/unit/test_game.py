@@ -384,6 +384,44 @@ def test_satisfied_names_every_number_an_action_satisfied_or_unsatisfied(
         assert all(reported[c] == after[c] for c in reported)
 
 
+@given(games(), st.data())
+@ENGINE
+def test_foresee_says_what_a_reveal_would_open_and_changes_nothing(game: Game, data: st.DataObject) -> None:
+    cell = data.draw(st.integers(0, game.size.cells - 1))
+    before = (list(game.looks), game.state, game.board, game.flags, game.safe_left, list(game.log))
+    foreseen = game.foresee(cell)
+    assert (list(game.looks), game.state, game.board, game.flags, game.safe_left, list(game.log)) == before
+    state = game.state
+    changes = game.apply(Reveal(cell))
+    if foreseen is None:  # only where the reveal opens nothing, or does more than open cells
+        assert not changes or game.state is not State.PLAYING or state.is_over
+    else:
+        assert foreseen == changes and game.state is State.PLAYING
+
+
+def test_foresee_leaves_mines_wins_and_no_guess_placements_to_the_reveal() -> None:
+    game = Game.from_board(CORNERS)
+    assert game.foresee(3) is None  # a mine
+    assert game.foresee(0) == game.apply(Reveal(0))
+    assert game.foresee(0) is None  # open already
+    last = Game.from_board(from_art("*.."))
+    assert last.foresee(2) is None  # the reveal would win: the page's whole path shows that
+    assert Game.new(Size(9, 9, 10), seed=5, rules=Rules(no_guess=True)).foresee(40) is None
+
+
+def test_a_first_reveal_foreseen_places_the_mines_once_as_the_reveal_would() -> None:
+    size = Size(30, 16, 99)
+    foreseen, plain = Game.new(size, seed=7), Game.new(size, seed=7)
+    changes = foreseen.foresee(240)
+    assert foreseen.board is None and foreseen.state is State.READY
+    placed = foreseen._foreseen
+    assert foreseen.apply(Reveal(240)) == changes == plain.apply(Reveal(240))
+    assert placed is not None and foreseen.board is placed[1] and foreseen.board == plain.board
+    other = Game.new(size, seed=7)
+    other.foresee(0)  # another cell's placement is not this reveal's
+    assert other.apply(Reveal(240)) == changes and other.board == plain.board
+
+
 @given(games())
 @ENGINE
 def test_replaying_the_log_gives_the_same_game(game: Game) -> None:

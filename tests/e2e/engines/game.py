@@ -125,6 +125,9 @@ class Tab:
     # -- reading the page -------------------------------------------------------------------------
 
     def state(self) -> str:
+        """The board's data-state once the page has played every tap it painted ahead (`aria-busy` till then:
+        js/press.js)."""
+        self.wait("() => !document.querySelector('#board[aria-busy=true]:not([data-state=loading])')")
         return str(self.run("() => document.querySelector('#board').dataset.state"))
 
     def text(self, selector: str) -> str:
