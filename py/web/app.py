@@ -289,7 +289,7 @@ class App:
             game, failed = self.go_normal(), error
             changes = game.apply(action, stamp)
             self.no_guess_failed.emit(self.play, error)
-        self.view.paint(game, changes)
+        self.view.paint(game, changes, written=self.input.painted and self.foreseen == (game, changes))
         if started and game.state is not State.READY:
             if self.play.daily is not None:  # a refused first tap's note: the start is found now
                 self.notes.withdraw(off_the_start_words())

@@ -51,7 +51,8 @@ class PointerInput:
         self.view, self.window, self.act, self.show = view, window, act, show
         self.long_press_ms = long_press_ms
         self.foresee, self.settle = foresee, settle
-        self.late = 0.0  # seconds since the release of the tap being played, if it was painted before
+        self.painted = False  # the tap being played was painted at its release (`on_tap`'s `at`)
+        self.late = 0.0  # seconds since that release
         self.gestures = Gestures()
         self.timers: dict[int, int] = {}
         self.last: tuple[int | None, int] | None = None  # (cell, buttons) of the last mouse move handled
@@ -95,11 +96,11 @@ class PointerInput:
         cell = self.view.layout.cell(row, col)
         self.tapped, self.finger = (across, down), kind == "touch"
         if at is not None:
-            self.late = max(float(self.window.performance.now()) - at, 0.0) / 1000
+            self.painted, self.late = True, max(float(self.window.performance.now()) - at, 0.0) / 1000
         try:
             self._after(self.gestures.down(pid, kind, LEFT, cell, 0.0, 0.0) + self.gestures.up(pid, 0, cell))
         finally:
-            self.tapped, self.late = None, 0.0
+            self.tapped, self.painted, self.late = None, False, 0.0
         if at is not None:
             self.settle()
 

@@ -124,9 +124,11 @@ class View:
             element = self.cells[cell] = self.nodes.item(self.layout.index(cell))
         return element
 
-    def paint(self, game: Game, changes: dict[int, Look]) -> None:
-        """Write what an action changed: the looks of `changes`, and which numbers are satisfied."""
-        self.show_looks(changes)
+    def paint(self, game: Game, changes: dict[int, Look], written: bool = False) -> None:
+        """Write what an action changed: the looks of `changes` (unless `written` already: a tap painted
+        ahead, js/press.js), and which numbers are satisfied."""
+        if not written:
+            self.show_looks(changes)
         for cell, satisfied in game.satisfied(changes).items():
             if satisfied != (cell in self.satisfied):
                 self.element(cell).toggleAttribute("data-satisfied", satisfied)
