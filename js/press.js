@@ -19,9 +19,10 @@
 // what its tap would open (`foresee(row, col, pointerType)`: a function that paints it, or null where the tap
 // would do anything else; py/web/app.py `foresee`). At the release, if nothing on the board changed since,
 // the opening is painted here at once and Python gets the tap after that paint, with the release's time
-// (`tap(..., timeStamp)`): it plays the tap as ever, its clock counting from the release. A tap waiting so is
-// given to Python before any other input of the page (`flush`), and when the page is hidden; meanwhile the
-// board is `aria-busy` (its state, the face and the clock are the game's, still to come).
+// (`tap(..., timeStamp)`): it plays the tap as ever, its clock counting from the release. A release that
+// comes before the look ahead asks at once, for the opening only. A tap waiting so is given to Python before
+// any other input of the page (`flush`), a turn of the screen or the page hidden; meanwhile the board is
+// `aria-busy` (its state, the face and the clock are the game's, still to come).
 "use strict";
 globalThis.minesweeperPress = (() => {
   const SLOP = 12; // py/ui/gestures.py SLOP: CSS pixels a finger may drift and still tap
@@ -192,8 +193,8 @@ globalThis.minesweeperPress = (() => {
       face = faceElement;
       tap = onTap;
       foresee = onForesee;
-      // Any other input, or the page hidden, comes after the taps painted ahead.
-      for (const kind of ["keydown", "pointerdown", "pagehide", "visibilitychange"]) {
+      // Any other input, a turn of the screen, the page hidden: after the taps painted ahead.
+      for (const kind of ["keydown", "pointerdown", "resize", "pagehide", "visibilitychange"]) {
         addEventListener(kind, flush, true);
       }
       board.addEventListener("pointerdown", onDown, true);

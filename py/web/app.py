@@ -96,7 +96,8 @@ class App:
         self.ended: Signal[[Play, float]] = Signal()
         self.abandoned: Signal[[Play, float]] = Signal()
         self.no_guess_failed: Signal[[Play, NoGuessUnavailable]] = Signal()
-        self.foreseen: tuple[Game, Changes] | None = None  # what a held press's tap was painted to open
+        # What a press's tap was foreseen to open, and the view's writes then (see `foresee`).
+        self.foreseen: tuple[Game, Changes, int] | None = None
         self.input = PointerInput(
             view, window, self.intent, self.show_presses, self.long_press_ms, self.foresee, self.settle
         )
@@ -253,7 +254,7 @@ class App:
         changes = game.foresee(cell)
         if not changes:
             return None
-        self.foreseen = (game, changes)
+        self.foreseen = (game, changes, self.view.writes)
         return self.view.prepared(changes)
 
     def settle(self) -> None:
@@ -289,7 +290,9 @@ class App:
             game, failed = self.go_normal(), error
             changes = game.apply(action, stamp)
             self.no_guess_failed.emit(self.play, error)
-        self.view.paint(game, changes, written=self.input.painted and self.foreseen == (game, changes))
+        # A tap painted ahead is not written again, unless the view wrote cells since (a rehearsal, a turn).
+        written = self.input.painted and self.foreseen == (game, changes, self.view.writes)
+        self.view.paint(game, changes, written=written)
         if started and game.state is not State.READY:
             if self.play.daily is not None:  # a refused first tap's note: the start is found now
                 self.notes.withdraw(off_the_start_words())
@@ -328,6 +331,7 @@ class App:
             or self.odds_on
             or board.hasAttribute("data-study")
             or board.hasAttribute("data-replay")
+            or board.hasAttribute("aria-busy")  # a tap painted ahead, not yet played: shown, not the game's
         )
         self.view.has_focus()
         for intent in gestures.down(-1, "touch", 1, cell, 0.0, 0.0) + gestures.up(-1, 0, cell):

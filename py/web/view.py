@@ -53,6 +53,7 @@ class View:
         self.nodes: Element = None
         self._cells = document.defaultView.minesweeperCells  # js/cells.js: many cells' looks in one call
         self._grid: Element = None  # js/cells.js's grid: the shape and words of the grid drawn
+        self.writes = 0  # grids built and looks written so far (a tap painted ahead is not one of them)
         self.marks: dict[int, str] = {}
         self.satisfied: set[int] = set()  # the cells drawn with data-satisfied
         self.dim_satisfied = False  # the setting: CSS fades them while a game runs
@@ -99,6 +100,7 @@ class View:
         board.removeAttribute("aria-busy")
         self.nodes = board.querySelectorAll("[role=gridcell]")
         self.cells = [None] * game.size.cells
+        self.writes += 1
         self.marks = {}
         self.show_state(game)
         if had_focus:
@@ -138,6 +140,7 @@ class View:
         """Write the looks of `changes` (and their labels) only, in one call into the page (js/cells.js)."""
         if not changes:
             return
+        self.writes += 1
         self._cells.write(self.nodes, self._grid, *as_written(changes))
 
     def prepared(self, changes: dict[int, Look]) -> Element:

@@ -18,7 +18,7 @@ import i18n
 import pagetexts
 
 from .conftest import Watch, open_game, screenshot
-from .play import board_link, cell
+from .play import board_link, cell, state
 from .test_boot import ASK_PYTHON
 
 # Never answered, the file or its sibling: the page stays on its loading frame, Python never runs.
@@ -188,7 +188,7 @@ def test_a_failed_fetch_of_the_texts_leaves_a_playable_english_page(page: Page, 
     open_game(page, "index.html?lang=de")
     expect(page.locator("#game-menu-button")).to_have_text("Game")
     cell(page, 4, 4).click()
-    assert page.locator("#board").get_attribute("data-state") in {"playing", "won", "lost"}
+    assert state(page) in {"playing", "won", "lost"}
 
 
 def test_right_to_left_mirrors_the_page_but_not_the_board(page: Page) -> None:
