@@ -311,6 +311,8 @@ class App:
         self.acted.emit(self.play, action, seconds)
         if game.is_over:
             self.finish(seconds)
+        if self.input.painted:  # its frame is drawn already (js/press.js): its sound now, not a frame later
+            self.later.after_frame()
         return bool(changes)
 
     def rehearse(self) -> None:

@@ -88,3 +88,28 @@ def test_sound_is_off_until_turned_on_then_plays_and_is_silent_hidden_or_off(pag
     cell(page, 0, 4).click()
     expect(page.locator("#board")).to_have_attribute("data-state", "lost")
     page.wait_for_function(f"window.audio.started >= {before} + 2")  # the blast (noise) and the thump
+
+
+# The board's aria-busy as each tone starts: "true" while the page plays a tap it painted ahead (js/press.js).
+BUSY_AT_START = """
+window.busyAtStart = [];
+for (const kind of [AudioScheduledSourceNode, AudioBufferSourceNode]) {
+  const start = kind.prototype.start;
+  kind.prototype.start = function (...when) {
+    window.busyAtStart.push(document.getElementById('board')?.getAttribute('aria-busy'));
+    return start.apply(this, when);
+  };
+}
+"""
+
+
+def test_a_tap_painted_at_its_release_sounds_as_the_game_plays_it(page: Page) -> None:
+    """The page paints a tap's opening at its release and plays the tap just after that paint: its sound
+    starts as the game plays it (the board still busy), not a frame after."""
+    page.add_init_script(BUSY_AT_START)
+    open_board(page, WALL)
+    set_sound(page, True)
+    page.evaluate("window.busyAtStart.length = 0")  # the setting's sample
+    cell(page, 0, 0).click()
+    page.wait_for_function("window.busyAtStart.length > 0")
+    assert set(page.evaluate("window.busyAtStart")) == {"true"}
