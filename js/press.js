@@ -87,11 +87,14 @@ globalThis.minesweeperPress = (() => {
   // Python gets the taps painted ahead, in order; one whose board was replaced meanwhile is gone with it.
   function flush() {
     if (!due.length) return;
-    while (due.length) {
-      const args = due.shift(), cell = args.pop();
-      if (board.contains(cell)) tap(...args);
+    try {
+      while (due.length) {
+        const args = due.shift(), cell = args.pop();
+        if (board.contains(cell)) tap(...args);
+      }
+    } finally {
+      if (!due.length) board.removeAttribute("aria-busy"); // (a tap that failed leaves the rest to come)
     }
-    board.removeAttribute("aria-busy");
   }
 
   function onDown(event) {
@@ -157,7 +160,7 @@ globalThis.minesweeperPress = (() => {
     const row = +cell.getAttribute("data-row"), col = +cell.getAttribute("data-col");
     const args = [event.pointerId, press.event.pointerType, row, col, across, downward];
     // Not worked out while held (a quick tap, released before its press was drawn): now, the opening only.
-    if (!paint) paint = foresee(row, col, press.event.pointerType);
+    if (!paint && foresee) paint = foresee(row, col, press.event.pointerType);
     if (typeof paint !== "function") {
       tap(...args);
       return;

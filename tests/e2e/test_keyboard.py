@@ -31,6 +31,7 @@ def tab_into_board(page: Page) -> None:
 
 def go(page: Page, row: int, col: int) -> None:
     """Walk the focus cell to (row, col) with arrow keys only."""
+    state(page)  # a click's tap played: it moves the focus cell to the cell clicked
     now = focused(page)
     assert now is not None
     for _ in range(abs(row - now[0])):

@@ -192,6 +192,7 @@ class Tab:
             self.by_key(row, col, "c")
 
     def by_key(self, row: int, col: int, key: str) -> None:
+        self.state()  # a click's tap played: it moves the focus cell to the cell clicked
         if self.focused_cell() is None:
             self.run("() => document.querySelector('#board [tabindex=\"0\"]').focus()")
         self.go(row, col)
