@@ -213,9 +213,10 @@ def loading_frame(page: Page, path: str) -> dict[str, float]:
     expect(board).to_be_visible()
     box = board.bounding_box()
     assert box is not None
-    page.unroute("**/pyodide.asm.wasm*")
     mines = float(page.locator("#mines-left").text_content() or 0)
-    return {"cols": float(board.get_attribute("data-cols") or 0), "mines": mines, **box}
+    cols = float(board.get_attribute("data-cols") or 0)
+    page.unroute("**/pyodide.asm.wasm*")  # (read first: the runtime may come then, and the frame go)
+    return {"cols": cols, "mines": mines, **box}
 
 
 @pytest.mark.parametrize(
