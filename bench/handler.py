@@ -1,6 +1,7 @@
 """Where an opening tap's time goes inside the page, phase by phase, on a phone (CPU slowed 4x).
 
-Run: `.venv/bin/python bench/handler.py [--runs N] [--device desktop] [--board expert] [--site CHECKOUT]`.
+Run: `.venv/bin/python bench/handler.py [--runs N] [--device desktop] [--board expert] [--hold MS]
+[--site CHECKOUT]`.
 Figures only (medians, ms; the page's clock gives tenths of a millisecond, so a step under 0.1 ms reads 0).
 
 bench/tap.py times a tap from its input to the paint; this splits that time. A bench-only hook (never in
@@ -12,7 +13,10 @@ the site): the page is served with js/boot.mjs handing its Pyodide to `globalThi
   stamp and announcement, and each listener of the app's `played` and `acted` signals (the sound, the
   keeper's save, hints, badge, daily); localStorage's writes are timed in JavaScript;
 - the tap's input-to-paint is measured as bench/tap.py does (`input -> painted`), with the board's change
-  (`input -> board changed`: the handler done) and the frame's start between.
+  (`input -> board changed`: the handler done) and the frame's start between;
+- - `--hold MS` holds the press that long before the release, as a finger does (bench/tap.py `--hold`); the
+  split then shows when the page asked Python what the tap will open (js/press.js's look ahead), from the
+  press's input: while the finger is down, or not until its release.
 
 Times inside a step include the steps it calls (the reveal is inside the apply, the apply inside pointerup),
 and the wrappers' own cost: read the figures as shares, bench/tap.py for the time. docs/play.md ("A tap's
@@ -54,6 +58,16 @@ TIMING = """(() => {
     };
     return add.call(this, kind, timed, options);
   };
+  // js/press.js's calls into Python: a tap's look ahead (`foresee`) and the tap, each timed as a listener.
+  let press;
+  Object.defineProperty(globalThis, 'minesweeperPress', {configurable: true, get: () => press, set(made) {
+    const timed = (label, call) => (...args) => {
+      const start = performance.now();
+      try { return call(...args); } finally { calls.push([label, start, performance.now(), 0]); }
+    };
+    press = Object.freeze({...made, install: (board, face, tap, foresee) => made.install(
+      board, face, timed('js/press.js tap', tap), timed('js/press.js foresee (the look ahead)', foresee))});
+  }});
   const set = Storage.prototype.setItem;
   Storage.prototype.setItem = function (key, value) {
     const start = performance.now();
@@ -103,6 +117,8 @@ for label, owner, name in (
     ("_after", PointerInput, "_after"),
     ("  set_marks", View, "set_marks"),
     ("  show_pressing", View, "show_pressing"),
+    ("game.foresee (the engine, at the look ahead)", Game, "foresee"),
+    ("view.prepared (js/cells.js, at the look ahead)", View, "prepared"),
     ("app.intent", App, "intent"),
     ("  move_focus", View, "move_focus"),
     ("  app.apply", App, "apply"),
@@ -152,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--device", choices=DEVICES, default="phone 4x CPU")
     parser.add_argument("--board", choices=BOARDS, action="append", help="these boards only")
     parser.add_argument("--site", type=Path, default=ROOT, help="another checkout to profile")
+    parser.add_argument("--hold", type=int, default=0, help="ms between a tap's press and its release")
     args = parser.parse_args(argv)
     if not vendored():
         print("bench/handler.py: the runtime is not vendored: run `make bench`")
@@ -165,11 +182,12 @@ def main(argv: list[str] | None = None) -> int:
         context.route("**/js/boot.mjs", hook(args.site))
         context.add_init_script(TIMING)
         page = context.new_page()
-        side = Side(page, context.new_cdp_session(page), bool(options.get("has_touch")))
+        side = Side(page, context.new_cdp_session(page), bool(options.get("has_touch")), args.hold)
         side.load("index.html", 1)
         page.evaluate("steps => __bench.runPython(steps)", STEPS)
         side.cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
-        print(f"an opening tap, {args.device}, Chromium {browser.version}, {args.runs} boards each")
+        held = f", the press held {args.hold} ms" if args.hold else ""
+        print(f"an opening tap, {args.device}{held}, Chromium {browser.version}, {args.runs} boards each")
         for name, size in BOARDS.items():
             if args.board and name not in args.board:
                 continue
@@ -205,6 +223,10 @@ def profile(side: Side, name: str, size: Size, runs: int) -> None:
             calls[label].append(ms)
         got = page.evaluate("__bench.runPython('TIMES').toJs()")
         inside: dict[str, float] = defaultdict(float)
+        pressed = next((stamp for label, _, _, stamp in listeners if label.startswith("pointerdown")), None)
+        asked = [start for label, start, _, _ in listeners if label.startswith("js/press.js foresee")]
+        if asked and pressed is not None:
+            splits["press input -> look ahead asked"].append(asked[0] - pressed)
         for label, start, end in got:
             event = next((c[0].split()[0] for c in listeners if c[1] <= start <= c[2]), "other")
             inside[f"{event:<12} {label}"] += end - start

@@ -174,7 +174,7 @@ class Side:
             f"Promise.race([window.__click, new Promise(ok => setTimeout(ok, {TAP_S * 1000}, null))])"
         )
         if times is None:
-            raise TimeoutError(f"a tap at ({row}, {col}) changed no cell in {TAP_S} s")
+            raise TimeoutError(f"{page.url}: a tap at ({row}, {col}) changed no cell in {TAP_S} s")
         presented = page.evaluate(EVENT_OF_TAP)
         return [*times, float(FLOOR_MS if presented is None else presented)]
 

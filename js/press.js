@@ -32,11 +32,14 @@ globalThis.minesweeperPress = (() => {
   const down = new Set(); // pointers down on the board, held here or not
   const quiet = new Set(); // taps Python got whole: their lostpointercapture is not its business
   const copies = new WeakSet(); // the pointerdowns dispatched again by `handOn`
-  const due = []; // taps painted ahead, waiting for their paint: tap's arguments, the cell last
+  const due = []; // taps painted ahead, waiting for their paint: tap's arguments, the cell, its cells' naming
   // What makes a foresight stale: a cell's look, the grid, or how the board takes a tap.
   const CHANGES = { subtree: true, childList: true, attributes: true,
     attributeFilter: ["data-cell", "data-state", "data-flag-mode", "data-odds", "data-study", "data-replay"] };
   const idle = globalThis.requestIdleCallback || ((work) => setTimeout(work));
+  const channel = new MessageChannel(), waiting = []; // `soon`: a task of its own, after the others queued
+  channel.port1.onmessage = () => waiting.shift()();
+  const soon = (work) => { waiting.push(work); channel.port2.postMessage(0); };
   let board = null, face = null, tap = null, foresee = null;
 
   const holdable = (event) => {
@@ -73,8 +76,12 @@ globalThis.minesweeperPress = (() => {
     press.cell.dispatchEvent(copy);
   };
 
-  // Once the press is drawn, while it is held: what its tap will open, and a watch on the board.
-  const lookAhead = (press) => requestAnimationFrame(() => setTimeout(() => {
+  // Once the press is drawn, while it is held: what its tap will open, and a watch on the board. Asked in a
+  // posted message, not a timer: Chromium holds a page's timers while a finger is down (its scheduler waits
+  // some 100 ms to see whether the touch scrolls), so a timer's look ahead ran at a finger's release, and the
+  // release waited behind it (measured with the CPU slowed 4x, the press held 100 ms: the look ahead 118 to
+  // 130 ms after the press, the release heard 10 to 15 ms after its input; now 23 to 37 ms, and 6 to 7 ms).
+  const lookAhead = (press) => requestAnimationFrame(() => soon(() => {
     if (held.get(press.event.pointerId) !== press || !foresee) return;
     const cell = press.cell;
     const paint = foresee(+cell.getAttribute("data-row"), +cell.getAttribute("data-col"), press.event.pointerType);
@@ -89,8 +96,10 @@ globalThis.minesweeperPress = (() => {
     if (!due.length) return;
     try {
       while (due.length) {
-        const args = due.shift(), cell = args.pop();
-        if (board.contains(cell)) tap(...args);
+        const args = due.shift(), name = args.pop(), cell = args.pop();
+        if (!board.contains(cell)) continue;
+        name();
+        tap(...args);
       }
     } finally {
       if (!due.length) board.removeAttribute("aria-busy"); // (a tap that failed leaves the rest to come)
@@ -165,9 +174,9 @@ globalThis.minesweeperPress = (() => {
       tap(...args);
       return;
     }
-    paint();
+    const name = paint(); // the cells' names after the paint, just before Python hears of the tap
     board.setAttribute("aria-busy", "true"); // the game is not told yet: its state, clock and face to come
-    due.push([...args, event.timeStamp, cell]);
+    due.push([...args, event.timeStamp, cell, name]);
     // The page's first idle moment after the paint, as its other work after a tap (py/web/dom.py AfterPaint),
     // or sooner: the next input (`flush`), 50 ms after the frame, 250 ms where no frame comes (a hidden page).
     requestAnimationFrame(() => setTimeout(() => idle(flush, { timeout: 50 })));

@@ -95,6 +95,7 @@ def test_a_tablet_shows_expert_upright_with_big_cells(tablet: Page) -> None:
 def test_turning_the_phone_mid_game_turns_the_board_and_keeps_the_game(phone: Page) -> None:
     open_game(phone, EXPERT)
     cell(phone, 8, 15).tap()
+    assert state(phone) == "playing"  # played: its cells named (js/press.js names them after the paint)
     # Each opened cell is named where it is drawn, turned (js/cells.js turns the engine's cells as Layout).
     named = phone.eval_on_selector_all(
         "#board [data-cell]:not([data-cell=covered])",

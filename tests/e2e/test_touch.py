@@ -216,6 +216,17 @@ def test_a_tap_paints_its_opening_at_once_and_the_game_plays_it_just_after(phone
     log = phone.evaluate("window.aheadLog")
     assert len(log) == 12 and all(entry[1:] == ["ready", "true"] for entry in log), log  # painted, not played
     assert picture(phone) == "...2##\n...2##\n...1##"
+    # Named (js/press.js names the cells after the paint, just before the game hears of the tap) where they
+    # are drawn: the phone draws this wide board turned, engine (0, 3) at row 4, column 1.
+    named = {
+        spot: cell(phone, *spot).get_attribute("aria-label") for spot in ((0, 0), (0, 3), (2, 3), (2, 4))
+    }
+    assert named == {
+        (0, 0): "row 1, column 1: no mines around",
+        (0, 3): "row 4, column 1: 2 mines around",
+        (2, 3): "row 4, column 3: 1 mine around",
+        (2, 4): "row 5, column 3: covered",
+    }, named
     expect(phone.locator("#timer")).to_have_text("001")
     kept = stored_game(phone)
     assert kept is not None and kept["data"]["game"]["log"] == "r0" and kept["data"]["game"]["times"] == [0]
