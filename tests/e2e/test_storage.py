@@ -17,6 +17,7 @@ from ui import saved
 from .conftest import open_game, screenshot
 from .play import board_link, cell, looks, open_board, picture, read_note, state
 from .test_mouse import WALL
+from .test_touch import Fingers, centre, stop_timers
 
 GAME, SETTINGS, RECORDS, CONSENT = (f"minesweeper.{k}" for k in ("game", "settings", "records", "consent"))
 CORNER_MINE = """
@@ -201,6 +202,28 @@ def test_a_move_then_an_immediate_reload_keeps_the_move(page: Page) -> None:
     page.wait_for_selector("#board:not([data-state=loading])", timeout=60_000)
     assert state(page) == "playing"
     assert picture(page) == "...2##\n...2F#\n...1##"
+
+
+def test_a_tap_painted_ahead_is_kept_when_the_page_goes_before_the_game_heard_of_it(own_phone: Page) -> None:
+    """A tap's opening is painted at its release and played by the game just after (js/press.js): the page
+    closed in between still keeps the tap, played and saved as the page goes (pagehide)."""
+    phone = own_phone
+    open_board(phone, WALL)
+    stop_timers(phone)  # no frame and no timer from now on: the tap stays painted ahead, the game not told
+    fingers = Fingers(phone)
+    fingers.down(1, *centre(cell(phone, 0, 0)))
+    fingers.up(1)
+    expect(phone.locator("#board")).to_have_attribute("aria-busy", "true")
+    assert phone.locator("#board").get_attribute("data-state") == "ready"
+    assert picture(phone) == "...2##\n...2##\n...1##"
+    context = phone.context
+    phone.close()
+    context.clock.resume()
+    again = context.new_page()
+    again.goto("index.html")
+    again.wait_for_selector("#board:not([data-state=loading])", timeout=60_000)
+    assert state(again) == "playing"
+    assert picture(again) == "...2##\n...2##\n...1##"
 
 
 def test_a_link_wins_over_the_resumed_game_and_a_reload_then_resumes_the_link(page: Page) -> None:
