@@ -1,7 +1,7 @@
 """Tap-to-paint: the page's opening tap against a plain JavaScript Minesweeper's, paired, in one run.
 
 Run: `.venv/bin/python bench/tap.py [--runs N] [--board NAME] [--first VISITS] [--hold MS] [--trace]
-[--before CHECKOUT]`.
+[--sound] [--before CHECKOUT]`.
 Figures only (medians, with the range, and the load average before and after).
 
 - phone: 390x844, touch, the CPU slowed 4x (Chromium's own throttling over CDP, a mid-range phone); desktop:
@@ -13,8 +13,12 @@ Figures only (medians, with the range, and the load average before and after).
   click in its middle (the same boards for both pages; on a phone, turned as the page shows it), so each
   tap opens an area. The pages take turns, board by board, the page and the JS game going first by turns:
   each pair saw the same load. Each page taps its board once the board's build has settled (its page idle),
-  as a player looks at a new board before tapping it. The page plays with sound off (the default) and, in
-  a third tab, on: a sound must never delay a reveal.
+  as a player looks at a new board before tapping it. The page plays with sound off (the default); with
+  `--sound`, a third tab plays with it on: a sound must never delay a reveal.
+- only the two pages by default: each more page running the game is one more Pyodide in the browser (its
+  memory, its collector, its timers), on 2 cores. With the sound-on tab and another checkout beside them
+  (2026-11-28, expert, the press held 100 ms, 15 boards) the page took 50.6 ms and the JS game 33.8; the
+  two alone, the same hour, 29.4 and 27.4 ms.
 - input-to-paint: from the release's input time (`event.timeStamp` of the pointerup: a tap opens on release,
   as a click does) to the first task after the next animation frame once the board changed (style, layout
   and paint done), as bench/page.py's click-to-paint.
@@ -64,8 +68,15 @@ from page import CLICK_PROBE, opening_codes
 
 BOARDS = {"beginner": Size(9, 9, 10), "expert": Size(30, 16, 99), "100x100": Size(100, 100, 1500)}
 DEVICES = {
-    "phone 4x CPU": ({"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
-                      "device_scale_factor": 3}, 4),
+    "phone 4x CPU": (
+        {
+            "viewport": {"width": 390, "height": 844},
+            "has_touch": True,
+            "is_mobile": True,
+            "device_scale_factor": 3,
+        },
+        4,
+    ),
     "desktop": ({"viewport": {"width": 1280, "height": 800}}, 1),
 }
 GOAL = 1.2  # the page's tap-to-paint at most this times the JS game's
@@ -74,9 +85,8 @@ GOAL = 1.2  # the page's tap-to-paint at most this times the JS game's
 SOUND_ON = "sessionStorage.setItem('minesweeper.settings', JSON.stringify({version: 1, data: {sound: true}}))"
 # The sound-on page is served to another origin (localhost, not 127.0.0.1): pages of one origin share the
 # saved game and the statistics' question, and one tab's save once held the other's board.
-PAGES = {
-    "page": ("index.html", ""), "JS": ("bench/js-game.html", ""), "sound on": ("{other}index.html", SOUND_ON)
-}
+PAGES = {"page": ("index.html", ""), "JS": ("bench/js-game.html", "")}
+SOUND_PAGE = {"sound on": ("{other}index.html", SOUND_ON)}
 TAP_S = 20  # a tap whose board has not changed by then is reported, not waited for
 FLOOR_MS = 16  # Event Timing reports no entry shorter than this
 # Every pointerup's Event Timing entry (its duration: the input to the next frame presented), as it comes.
@@ -194,10 +204,18 @@ def turned(code: str) -> str:
 
 
 def pair(
-    context: BrowserContext, base: str, rate: int, touch: bool, before: str | None, hold_ms: int = 0
+    context: BrowserContext,
+    base: str,
+    rate: int,
+    touch: bool,
+    before: str | None,
+    hold_ms: int = 0,
+    sound: bool = False,
 ) -> dict[str, Side]:
     sides = {}
-    pages = PAGES | ({"before": (before + "index.html", "")} if before else {})
+    pages = (
+        PAGES | (SOUND_PAGE if sound else {}) | ({"before": (before + "index.html", "")} if before else {})
+    )
     other = base.replace("127.0.0.1", "localhost")
     for name, (path, script) in pages.items():
         path = path.format(other=other)
@@ -259,7 +277,7 @@ def compare(sides: dict[str, Side], device: str, name: str, size: Size, runs: in
             presented[label].append(tapped[3])
             side.page.wait_for_selector("#board:not([aria-busy])", timeout=TIMEOUT_MS)
             assert side.page.locator("#board").get_attribute("data-state") in ("playing", "won"), label
-    ours, js, sound = times["page"], times["JS"], times["sound on"]
+    ours, js = times["page"], times["JS"]
     ratio = statistics.median(ours) / statistics.median(js)
     paired = [o / j for o, j in zip(ours, js, strict=True)]
     print(
@@ -277,8 +295,10 @@ def compare(sides: dict[str, Side], device: str, name: str, size: Size, runs: in
         f" {FLOOR_MS} ms or under",
         flush=True,
     )
-    heard = statistics.median(s / o for s, o in zip(sound, ours, strict=True))
-    print(f"{device:<13} {name:<9} sound on {figures(sound)}  on / off, paired {heard:4.2f}x", flush=True)
+    if "sound on" in times:
+        sound = times["sound on"]
+        heard = statistics.median(s / o for s, o in zip(sound, ours, strict=True))
+        print(f"{device:<13} {name:<9} sound on {figures(sound)}  on / off, paired {heard:4.2f}x", flush=True)
     if "before" in times:
         for what, mine, theirs, yardstick in (
             ("", ours, times["before"], js),
@@ -341,9 +361,20 @@ def trace(sides: dict[str, Side], label: str, name: str, size: Size) -> None:
     done: list[bool] = []
     side.cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
     side.cdp.on("Tracing.tracingComplete", lambda data: done.append(True))
-    side.cdp.send("Tracing.start", {"traceConfig": {"includedCategories": [
-        "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "cc",
-    ]}})
+    side.cdp.send(
+        "Tracing.start",
+        {
+            "traceConfig": {
+                "includedCategories": [
+                    "devtools.timeline",
+                    "disabled-by-default-devtools.timeline",
+                    "v8.execute",
+                    "blink",
+                    "cc",
+                ]
+            }
+        },
+    )
     times = side.tap(*middle)
     side.page.wait_for_timeout(100)
     side.cdp.send("Tracing.end")
@@ -402,6 +433,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--board", choices=BOARDS, action="append", help="these boards only")
     parser.add_argument("--first", type=int, metavar="VISITS", help="first taps of fresh visits only")
     parser.add_argument("--hold", type=int, default=0, help="ms between a tap's press and its release")
+    parser.add_argument("--sound", action="store_true", help="a third tab, the page with sound on")
     args = parser.parse_args(argv)
     if not vendored():
         print("bench/tap.py: the runtime is not vendored: run `make bench`")
@@ -421,7 +453,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             context = browser.new_context(base_url=base, service_workers="block", **options)
             touch = bool(options.get("has_touch"))
-            sides = pair(context, base, rate, touch=touch, before=before, hold_ms=args.hold)
+            sides = pair(context, base, rate, touch=touch, before=before, hold_ms=args.hold, sound=args.sound)
             if args.trace:
                 for name, size in BOARDS.items():
                     for label in ("page", "JS"):
