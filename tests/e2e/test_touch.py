@@ -51,9 +51,15 @@ class Fingers:
 
 # What a cell went through, timed in the page: a fixed wait followed by a look is a race with the long-press
 # timer on a loaded machine (the look may come after the delay), a record of when each change came is not.
+# A look or classes written again as they were are not a change (the page's rehearsal of a tap, in its first
+# idle moment, writes some cells as the board shows them: web/app.py `rehearse`).
 RECORD = """cell => {
   const log = window.cellLog = [];
-  const note = () => log.push([performance.now(), cell.className, cell.dataset.cell]);
+  const note = () => {
+    const last = log[log.length - 1];
+    if (last && last[1] === cell.className && last[2] === cell.dataset.cell) return;
+    log.push([performance.now(), cell.className, cell.dataset.cell]);
+  };
   new MutationObserver(note).observe(cell, {attributes: true, attributeFilter: ['class', 'data-cell']});
   const down = e => log.push([e.timeStamp, 'pointerdown', '']);
   addEventListener('pointerdown', down, {capture: true, once: true});
