@@ -14,7 +14,7 @@ the site): the page is served with js/boot.mjs handing its Pyodide to `globalThi
   keeper's save, hints, badge, daily); localStorage's writes are timed in JavaScript;
 - the tap's input-to-paint is measured as bench/tap.py does (`input -> painted`), with the board's change
   (`input -> board changed`: the handler done) and the frame's start between;
-- - `--hold MS` holds the press that long before the release, as a finger does (bench/tap.py `--hold`); the
+- `--hold MS` holds the press that long before the release, as a finger does (bench/tap.py `--hold`); the
   split then shows when the page asked Python what the tap will open (js/press.js's look ahead), from the
   press's input: while the finger is down, or not until its release.
 

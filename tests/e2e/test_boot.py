@@ -231,7 +231,12 @@ def loading_frame(page: Page, path: str) -> dict[str, float]:
 def test_the_loading_frame_has_the_shape_of_the_board_to_come(
     context: BrowserContext, path: str, cols: int, rows: int
 ) -> None:
-    loading = loading_frame(context.new_page(), path)
+    held = context.new_page()
+    loading = loading_frame(held, path)
+    # Closed: let go, its runtime would start beside the next page's, two tabs of one origin starting at
+    # once, which this test is not about (a full run once found the next page's board 18 px smaller, with
+    # this page left open; not reproduced).
+    held.close()
     assert loading["cols"] == cols
     assert loading["width"] / loading["height"] == pytest.approx(cols / rows, rel=0.05)
     assert loading["mines"] == {"index.html?level=expert": 99, "index.html?size=20.12.30&seed=4": 30}.get(
